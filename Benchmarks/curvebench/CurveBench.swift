@@ -1,0 +1,1 @@
+@main struct CurveBench { static func main() {} }

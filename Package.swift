@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "MotionCurves",
+  products: [
+    // The only library product. It never links GSL (GPL): CGSL and GSLOracle stay internal.
+    .library(name: "MotionCurves", targets: ["MotionCurves"]),
+    .executable(name: "curves", targets: ["curves"]),
+    .executable(name: "curvebench", targets: ["curvebench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(
+      name: "MotionCurves",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
+    .systemLibrary(
+      name: "CGSL",
+      pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
+    ),
+    .target(name: "GSLOracle", dependencies: ["CGSL"]),
+    .executableTarget(
+      name: "curves",
+      dependencies: [
+        "MotionCurves",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "curvebench",
+      dependencies: [
+        "MotionCurves", "GSLOracle",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/curvebench"
+    ),
+    .testTarget(
+      name: "MotionCurvesTests",
+      dependencies: [
+        "MotionCurves",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle"]),
+    .testTarget(name: "CurvesCommandTests", dependencies: ["curves"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

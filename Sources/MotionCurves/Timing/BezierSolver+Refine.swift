@@ -1,0 +1,72 @@
+import RealModule
+
+extension BezierSolver {
+  /// The slow path: safeguarded Newton on the pivot expansion of cell `j` (see BezierSolver.swift,
+  /// step 3). `start` is used when it lies inside the cell's bracket and the cell is not steep.
+  ///
+  /// - Complexity: typically 3–6 iterations; at most `maxIterations`, each halving the bracket
+  ///   when Newton would leave it.
+  @usableFromInline @inline(never)
+  func refine(_ x: Double, cell j: Int, from start: Double) -> Double {
+    let cell = cells[j]
+    var lo = brackets[j].lo
+    var hi = brackets[j].hi
+    let c1 = cell.c1
+    let c2 = cell.c2
+    let c3 = self.c3
+    var u: Double
+    if cell.accept >= 0 && start > lo && start < hi {
+      u = start
+    } else {
+      u = Self.initialEstimate(distance: (x - cell.c0) - cell.c0lo, c1: c1, c2: c2, c3: c3)
+      if !(u > lo && u < hi) { u = 0.5 * (lo + hi) }
+    }
+    for _ in 0..<Self.maxIterations {
+      let r = ((cell.c0 - x) + cell.c0lo) + u * (c1 + u * (c2 + u * c3))
+      if r == 0 { return u }
+      if r < 0 { lo = u } else { hi = u }
+      let dr = c1 + u * (2 * c2 + 3 * c3 * u)
+      var next = u - r / dr
+      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
+      if abs(next - u) <= 0x1p-49 * abs(next) || next == u || !(lo < hi) { return next }
+      u = next
+    }
+    return u
+  }
+
+  @usableFromInline static var maxIterations: Int { 200 }
+
+  /// An estimate of the root of c1·u + c2·u² + c3·u³ = d within a factor of about 2 when the
+  /// terms share the sign of d: the smallest of |d|/c1, √(|d|/|c2|), ∛(|d|/|c3|) over the terms
+  /// that push toward d. It keeps Newton from crawling toward a root near 0 on a flat cubic.
+  static func initialEstimate(distance d: Double, c1: Double, c2: Double, c3: Double) -> Double {
+    if d == 0 { return 0 }
+    let sign: Double = d < 0 ? -1 : 1
+    let m = abs(d)
+    var estimate = Double.infinity
+    if c1 > 0 { estimate = min(estimate, m / c1) }
+    if c2 * sign > 0 { estimate = min(estimate, (m / abs(c2)).squareRoot()) }
+    if c3 * sign > 0 { estimate = min(estimate, Double.root(m / abs(c3), 3)) }
+    return sign * estimate
+  }
+
+  /// dy/dx where both derivatives vanish at the solved point: only at an exact interior double root
+  /// of x′ that is the pivot itself (u = 0). The limit is the ratio of the first pair of Taylor
+  /// coefficients that are not both zero.
+  @usableFromInline
+  func cellSlopeLimit(_ j: Int) -> Double {
+    let cell = cells[j]
+    return Self.ratioLimit([(cell.c1, cell.d1), (cell.c2, cell.d2), (c3, d3)])
+  }
+
+  /// lim dy/dx for x′, y′ whose Taylor coefficients (one-sided, x′ ≥ 0) are the pairs given, lowest
+  /// order first: the ratio at the first order where x′ does not vanish, or ±∞ at the first order
+  /// where only y′ does not.
+  static func ratioLimit(_ pairs: [(dx: Double, dy: Double)]) -> Double {
+    for (dx, dy) in pairs {
+      if dx != 0 { return dy / dx }
+      if dy != 0 { return dy > 0 ? .infinity : -.infinity }
+    }
+    return .nan
+  }
+}

@@ -1,0 +1,75 @@
+extension CubicBezier {
+  /// Reads a CSS easing that is a cubic bézier: one of the keywords `linear`, `ease`, `ease-in`,
+  /// `ease-out`, `ease-in-out` (ASCII case-insensitive), or `cubic-bezier(x1, y1, x2, y2)` with CSS
+  /// numbers and white space.
+  ///
+  /// - Throws: ``CSSEasingError`` naming what is wrong and its character offset, for example
+  ///   `x1 = 1.5 is outside [0, 1] at character 13`.
+  public init(css text: String) throws(CSSEasingError) {
+    var scanner = CSSScanner(text)
+    scanner.skipWhitespace()
+    let nameStart = scanner.position
+    guard let name = scanner.identifier() else {
+      throw scanner.error("expected an easing function but found \(scanner.found)")
+    }
+    let lowered = asciiLowercased(name)
+    if scanner.consume("(") {
+      guard lowered == "cubic-bezier" else {
+        throw CSSEasingError("unknown easing function '\(name)('", at: nameStart)
+      }
+      var values: [Double] = []
+      var starts: [Int] = []
+      for index in 0..<4 {
+        if index > 0 { try scanner.expect(",") }
+        scanner.skipWhitespace()
+        starts.append(scanner.position)
+        values.append(try scanner.number())
+      }
+      try scanner.expect(")")
+      scanner.skipWhitespace()
+      if !scanner.isAtEnd { throw scanner.error("unexpected \(scanner.found) after the easing") }
+      do {
+        try self.init(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+      } catch {
+        let index = CubicBezierError.Coordinate.allCases.firstIndex(of: error.coordinate) ?? 0
+        throw CSSEasingError(error.description, at: starts[index])
+      }
+      return
+    }
+    scanner.skipWhitespace()
+    if !scanner.isAtEnd { throw scanner.error("unexpected \(scanner.found) after '\(name)'") }
+    guard let curve = Self.cssKeywords.first(where: { $0.name == lowered })?.curve else {
+      throw CSSEasingError("unknown easing '\(name)'", at: nameStart)
+    }
+    self = curve
+  }
+
+  /// The curve as CSS: `cubic-bezier(x1, y1, x2, y2)` with each number in its shortest form that
+  /// reads back as the same `Double`. `CubicBezier(css: curve.cssText) == curve`.
+  public var cssText: String {
+    "cubic-bezier(\(cssNumber(x1)), \(cssNumber(y1)), \(cssNumber(x2)), \(cssNumber(y2)))"
+  }
+}
+
+extension CubicBezierError {
+  /// The coordinate the error is about.
+  public var coordinate: Coordinate {
+    switch self {
+    case let .notFinite(coordinate, _), let .outsideUnitInterval(coordinate, _): return coordinate
+    }
+  }
+}
+
+/// Shortest round-trip text of a finite number, without a trailing ".0" (CSS writes 1, not 1.0).
+func cssNumber(_ value: Double) -> String {
+  let text = value == 0 ? "0" : "\(value)"
+  return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+}
+
+/// CSS compares keywords ASCII case-insensitively: only A–Z fold.
+func asciiLowercased(_ text: String) -> String {
+  var result = ""
+  result.unicodeScalars.append(
+    contentsOf: text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar(UInt8($0.value + 32)) : $0 })
+  return result
+}

@@ -1,0 +1,24 @@
+/// The reason a ``CubicBezier`` could not be created.
+///
+/// Each case names the offending control-point coordinate and carries its value, so that a message
+/// such as `x2 = 1.5 is outside [0, 1]` can be shown to whoever typed it.
+public enum CubicBezierError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// One of the four coordinates of the control points.
+  public enum Coordinate: String, Sendable, Hashable, CaseIterable {
+    case x1, y1, x2, y2
+  }
+
+  /// A coordinate is NaN or infinite.
+  case notFinite(Coordinate, Double)
+  /// `x1` or `x2` lies outside [0, 1], so the curve would not be a function of its input.
+  case outsideUnitInterval(Coordinate, Double)
+
+  public var description: String {
+    switch self {
+    case let .notFinite(coordinate, value):
+      return "\(coordinate.rawValue) = \(value) is not a finite number"
+    case let .outsideUnitInterval(coordinate, value):
+      return "\(coordinate.rawValue) = \(value) is outside [0, 1]"
+    }
+  }
+}
