@@ -1,1 +1,56 @@
-@main struct CurveBench { static func main() {} }
+import ArgumentParser
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `curvebench`: the per-frame cost of every MotionCurves capability, beside GSL and the
+/// baselines other libraries use, with the error each one makes measured in the same run.
+@main
+struct CurveBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "curvebench",
+    abstract: "Measure MotionCurves against GSL and naive baselines (build with -c release).")
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case table, csv, json
+  }
+
+  @Option(help: "Output format: table, csv or json.")
+  var format: Format = .table
+
+  @Option(help: "Run only the rows whose benchmark, case or implementation contains this text.")
+  var filter: String?
+
+  @Flag(help: "Few, short repetitions (seconds in all): a smoke test, not a measurement.")
+  var quick = false
+
+  @Option(help: "Write the report to this file instead of standard output.")
+  var output: String?
+
+  func run() throws {
+    if filter == "exp" { experiment(); return }
+    let harness = Harness(quick: quick)
+    var rows = try BezierBenchmarks(harness: harness, quick: quick).rows()
+    if let filter {
+      rows = rows.filter {
+        $0.benchmark.contains(filter) || $0.variant.contains(filter) || $0.implementation.contains(filter)
+      }
+    }
+    let text: String
+    switch format {
+    case .table: text = Report.table(rows)
+    case .csv: text = Report.csv(rows)
+    case .json: text = Report.json(rows)
+    }
+    if let output {
+      guard let file = fopen(output, "w") else { throw ValidationError("cannot write \(output)") }
+      defer { fclose(file) }
+      fputs(text, file)
+    } else {
+      print(text, terminator: "")
+    }
+  }
+}

@@ -11,11 +11,13 @@ struct DoubleDouble: Sendable {
   var hi: Double
   var lo: Double
 
+  @inline(__always)
   init(_ value: Double) {
     hi = value
     lo = 0
   }
 
+  @inline(__always)
   init(hi: Double, lo: Double) {
     self.hi = hi
     self.lo = lo
@@ -25,6 +27,7 @@ struct DoubleDouble: Sendable {
   var value: Double { hi + lo }
 
   /// `a + b` exactly, as `s + e` (Knuth).
+  @inline(__always)
   static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     let bb = s - a
@@ -33,22 +36,37 @@ struct DoubleDouble: Sendable {
   }
 
   /// `a + b` exactly when |a| ≥ |b| (Dekker).
+  @inline(__always)
   static func fastTwoSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     return DoubleDouble(hi: s, lo: b - (s - a))
   }
 
-  /// `a · b` exactly, using one fused multiply-add.
+  /// `a · b` exactly (Dekker, with Veltkamp's splitting; no fused multiply-add, which is a
+  /// library call on baseline x86-64). Exact unless a or b is beyond ±2⁹⁹⁵.
+  @inline(__always)
   static func twoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
     let p = a * b
-    return DoubleDouble(hi: p, lo: (-p).addingProduct(a, b))
+    let (ah, al) = split(a)
+    let (bh, bl) = split(b)
+    return DoubleDouble(hi: p, lo: ((ah * bh - p) + ah * bl + al * bh) + al * bl)
   }
 
+  /// a = hi + lo with hi holding the upper 26 bits of the significand.
+  @inline(__always)
+  static func split(_ a: Double) -> (hi: Double, lo: Double) {
+    let c = 134_217_729.0 * a  // 2²⁷ + 1
+    let hi = c - (c - a)
+    return (hi, a - hi)
+  }
+
+  @inline(__always)
   static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
     let s = twoSum(a.hi, b.hi)
     return fastTwoSum(s.hi, s.lo + (a.lo + b.lo))
   }
 
+  @inline(__always)
   static func + (a: DoubleDouble, b: Double) -> DoubleDouble {
     let s = twoSum(a.hi, b)
     return fastTwoSum(s.hi, s.lo + a.lo)
@@ -58,13 +76,16 @@ struct DoubleDouble: Sendable {
     DoubleDouble(hi: -a.hi, lo: -a.lo)
   }
 
+  @inline(__always)
   static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble { a + -b }
 
+  @inline(__always)
   static func * (a: DoubleDouble, b: Double) -> DoubleDouble {
     let p = twoProduct(a.hi, b)
-    return fastTwoSum(p.hi, p.lo.addingProduct(a.lo, b))
+    return fastTwoSum(p.hi, p.lo + a.lo * b)
   }
 
+  @inline(__always)
   static func * (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
     let p = twoProduct(a.hi, b.hi)
     return fastTwoSum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi))

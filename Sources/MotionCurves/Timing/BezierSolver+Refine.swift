@@ -3,26 +3,32 @@ import RealModule
 extension BezierSolver {
   /// The slow path: safeguarded Newton on the pivot expansion of cell `j` (see BezierSolver.swift,
   /// step 3). `start` is used when it lies inside the cell's bracket and the cell is not steep.
+  /// Static, with its inputs spelled out, so that the inlined fast path has nothing to spill for it.
   ///
   /// - Complexity: typically 3–6 iterations; at most `maxIterations`, each halving the bracket
   ///   when Newton would leave it.
   @usableFromInline @inline(never)
-  func refine(_ x: Double, cell j: Int, from start: Double) -> Double {
+  static func refine(
+    _ x: Double, _ cells: [Cell], _ brackets: [Bracket], _ j: Int, _ q3: SIMD2<Double>, from start: Double
+  ) -> Double {
+    refineCount += 1
     let cell = cells[j]
     var lo = brackets[j].lo
     var hi = brackets[j].hi
-    let c1 = cell.c1
-    let c2 = cell.c2
-    let c3 = self.c3
+    let c0 = cell.c0
+    let c0lo = cell.c0lo
+    let c1 = cell.q1.x
+    let c2 = cell.q2.x
+    let c3 = q3.x
     var u: Double
     if cell.accept >= 0 && start > lo && start < hi {
       u = start
     } else {
-      u = Self.initialEstimate(distance: (x - cell.c0) - cell.c0lo, c1: c1, c2: c2, c3: c3)
+      u = initialEstimate(distance: (x - c0) - c0lo, c1: c1, c2: c2, c3: c3)
       if !(u > lo && u < hi) { u = 0.5 * (lo + hi) }
     }
-    for _ in 0..<Self.maxIterations {
-      let r = ((cell.c0 - x) + cell.c0lo) + u * (c1 + u * (c2 + u * c3))
+    for _ in 0..<maxIterations {
+      let r = ((c0 - x) + c0lo) + u * (c1 + u * (c2 + u * c3))
       if r == 0 { return u }
       if r < 0 { lo = u } else { hi = u }
       let dr = c1 + u * (2 * c2 + 3 * c3 * u)
@@ -56,7 +62,7 @@ extension BezierSolver {
   @usableFromInline
   func cellSlopeLimit(_ j: Int) -> Double {
     let cell = cells[j]
-    return Self.ratioLimit([(cell.c1, cell.d1), (cell.c2, cell.d2), (c3, d3)])
+    return Self.ratioLimit([(cell.q1.x, cell.q1.y), (cell.q2.x, cell.q2.y), (q3.x, q3.y)])
   }
 
   /// lim dy/dx for x′, y′ whose Taylor coefficients (one-sided, x′ ≥ 0) are the pairs given, lowest
@@ -70,3 +76,5 @@ extension BezierSolver {
     return .nan
   }
 }
+
+nonisolated(unsafe) public var refineCount = 0

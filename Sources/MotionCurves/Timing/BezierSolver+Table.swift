@@ -1,5 +1,3 @@
-import RealModule
-
 // Building the solver's table (see BezierSolver.swift for how it is used).
 
 extension BezierSolver {
@@ -12,67 +10,114 @@ extension BezierSolver {
   static let bracketMargin = 0x1p-12
   /// Halley's step is final when 8·K·step³ ≤ this (K: the cell's error constant).
   static let stepTolerance = 0x1p-56
+  /// No step larger than this is final, so that the dropped d3·δ³ term stays below 1e-18·|d3|.
+  static let largestFinalStep = 0x1p-20
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     let x = CubicPolynomial(bezier: x1, x2)
     let y = CubicPolynomial(bezier: y1, y2)
-    let n = Self.cellCount
-    let h = 1 / Double(n)
+    let count = Self.cellCount
+    let h = 1 / Self.cellsPerUnit
 
-    // t at every cell edge, each solved from the one before.
-    var edges = [Double](repeating: 0, count: n + 1)
-    edges[n] = 1
-    for j in 1..<n {
-      edges[j] = x.solveForT(value: Double(j) * h, above: edges[j - 1])
+    // t at the cell edges (j ± ½)·h, each solved from the one before; 0 and 1 at the ends.
+    var edges = [Double](repeating: 0, count: count + 1)
+    edges[count] = 1
+    for k in 1..<count {
+      edges[k] = x.solveForT(value: (Double(k) - 0.5) * h, above: edges[k - 1])
     }
 
     var cells: [Cell] = []
     var brackets: [Bracket] = []
-    cells.reserveCapacity(n)
-    brackets.reserveCapacity(n)
-    for j in 0..<n {
+    cells.reserveCapacity(count)
+    brackets.reserveCapacity(count)
+    for j in 0..<count {
       let t0 = edges[j]
       let t1 = edges[j + 1]
       let lo = j == 0 ? 0 : max(0, t0 - Self.bracketMargin)
-      let hi = j == n - 1 ? 1 : min(1, t1 + Self.bracketMargin)
+      let hi = j == count - 1 ? 1 : min(1, t1 + Self.bracketMargin)
       let pivot = x.argminDerivative(in: lo, hi)
-      let xp = x.taylor(at: pivot)
-      let yp = y.taylor(at: pivot)
-      let minSlope = max(0, xp.c1.value)
+      let (c0, c1) = x.exactValueAndSlope(at: pivot)
+      let minSlope = max(0, c1)
       var cell = Cell(
-        g0: 0, g1: 0, g2: 0, g3: 0,
-        c0: xp.c0.hi, c0lo: xp.c0.lo, c1: xp.c1.value, c2: xp.c2.value,
-        d0: yp.c0.value, d1: yp.c1.value, d2: yp.c2.value,
-        accept: -1)
+        g02: .zero, g13: .zero, g45: .zero,
+        q0: SIMD2(0, y.exactValueAndSlope(at: pivot).value.value),
+        q1: SIMD2(c1, y.derivative(at: pivot)),
+        q2: SIMD2(x.halfSecondDerivative(at: pivot), y.halfSecondDerivative(at: pivot)),
+        c0: c0.hi, c0lo: c0.lo, accept: -1)
       if minSlope >= Self.steepSlope {
-        // Cubic Hermite guess for u over f ∈ [0, 1]: u(0), u(1) and du/df = h / x′(t) at the edges.
-        let u0 = t0 - pivot
-        let u1 = t1 - pivot
-        let m0 = h / x.derivative(at: t0)
-        let m1 = h / x.derivative(at: t1)
-        cell.g0 = u0
-        cell.g1 = m0
-        cell.g2 = 3 * (u1 - u0) - 2 * m0 - m1
-        cell.g3 = 2 * (u0 - u1) + m0 + m1
+        // The cell spans f ∈ [fa, fb]: [−½, ½] inside, [0, ½] and [−½, 0] at the ends.
+        let fa = j == 0 ? 0.0 : -0.5
+        let fb = j == count - 1 ? 0.0 : 0.5
+        let g = QuinticHermite(
+          from: x.inverseJet(t: t0, pivot: pivot, h: h), to: x.inverseJet(t: t1, pivot: pivot, h: h),
+          over: fa, fb)
+        let (g0, g1, g2, g3, g4, g5) = g.coefficients
+        cell.g02 = SIMD2(g0, g2)
+        cell.g13 = SIMD2(g1, g3)
+        cell.g45 = SIMD2(g4, g5)
         let maxCurvature = max(abs(x.secondDerivative(at: lo)), abs(x.secondDerivative(at: hi)))
         let k =
-          maxCurvature * maxCurvature / (4 * minSlope * minSlope)
-          + abs(6 * x.a.value) / (6 * minSlope)
-        cell.accept = k > 0 ? Double.root(Self.stepTolerance / (8 * k), 3) : 0x1p-20
+          maxCurvature * maxCurvature / (4 * minSlope * minSlope) + abs(x.a.value) / minSlope
+        cell.accept = k > 0
+          ? min(Self.largestFinalStep, Self.cubeRootBelow(Self.stepTolerance / (8 * k)))
+          : Self.largestFinalStep
       }
       cells.append(cell)
       brackets.append(Bracket(lo: lo - pivot, hi: hi - pivot))
     }
     self.cells = cells
     self.brackets = brackets
-    c3 = x.a.value
-    d3 = y.a.value
+    q3 = SIMD2(x.a.value, y.a.value)
     isIdentity = x1 == y1 && x2 == y2
     let ends = EndSlopes(x1: x1, y1: y1, x2: x2, y2: y2)
     startExtension = ends.startExtension
     endExtension = ends.endExtension
     startTangent = ends.startTangent
     endTangent = ends.endTangent
+  }
+}
+
+extension BezierSolver {
+  /// A power of two whose cube is at most v > 0: 2^⌊log₂(v)/3⌋, between ½∛v and ∛v. Cheaper than
+  /// a cube root, and only ever makes `accept` more cautious.
+  static func cubeRootBelow(_ v: Double) -> Double {
+    guard v.isFinite && v > 0 else { return v > 0 ? largestFinalStep : 0 }
+    let e = Int(v.exponent)
+    let k = e >= 0 ? e / 3 : -((-e + 2) / 3)
+    return Double(sign: .plus, exponent: k, significand: 1)
+  }
+}
+
+/// The quintic polynomial in f that matches u, du/df and d²u/df² at both ends of [fa, fb]: the
+/// fast path's first guess. Its error over a cell is ~(h/2)⁶·|t⁽⁶⁾|/720, around 1e-10 for
+/// everyday curves.
+struct QuinticHermite {
+  /// Coefficients of 1, f, …, f⁵.
+  let coefficients: (Double, Double, Double, Double, Double, Double)
+
+  /// `start` and `end`: (u, du/df, d²u/df²) at fa and fb.
+  init(from start: (Double, Double, Double), to end: (Double, Double, Double), over fa: Double, _ fb: Double) {
+    // In s = (f − fa)/L ∈ [0, 1], derivatives scale by L and L².
+    let l = fb - fa
+    let (p0, m0, a0) = (start.0, start.1 * l, start.2 * l * l)
+    let (p1, m1, a1) = (end.0, end.1 * l, end.2 * l * l)
+    let d = p1 - p0
+    let c0 = p0
+    let c1 = m0
+    let c2 = a0 / 2
+    let c3 = 10 * d - 6 * m0 - 4 * m1 - (3 * a0 - a1) / 2
+    let c4 = -15 * d + 8 * m0 + 7 * m1 + (3 * a0 - 2 * a1) / 2
+    let c5 = 6 * d - 3 * m0 - 3 * m1 - (a0 - a1) / 2
+    // Substitute s = α + β·f: the k-th coefficient is β^k · Σᵢ C(i, k)·cᵢ·α^(i−k).
+    let alpha = -fa / l
+    let beta = 1 / l
+    let e0 = c0 + alpha * (c1 + alpha * (c2 + alpha * (c3 + alpha * (c4 + alpha * c5))))
+    let e1 = c1 + alpha * (2 * c2 + alpha * (3 * c3 + alpha * (4 * c4 + alpha * 5 * c5)))
+    let e2 = c2 + alpha * (3 * c3 + alpha * (6 * c4 + alpha * 10 * c5))
+    let e3 = c3 + alpha * (4 * c4 + alpha * 10 * c5)
+    let e4 = c4 + alpha * 5 * c5
+    let b2 = beta * beta
+    coefficients = (e0, beta * e1, b2 * e2, b2 * beta * e3, b2 * b2 * e4, b2 * b2 * beta * c5)
   }
 }
 
@@ -90,13 +135,20 @@ struct CubicPolynomial {
     a = three1 - three2 + 1
   }
 
-  /// The Taylor coefficients at `t`: p(t + u) = c0 + c1·u + c2·u² + a·u³.
-  func taylor(at t: Double) -> (c0: DoubleDouble, c1: DoubleDouble, c2: DoubleDouble) {
-    let c0 = ((a * t + b) * t + c) * t
-    let at3 = a * t * 3
-    let c1 = (at3 + b * 2) * t + c
-    let c2 = at3 + b
-    return (c0, c1, c2)
+  /// p(t) as a double-double, and p′(t) rounded once: the Taylor coefficients that must keep a
+  /// small relative error next to a vertical tangent. The slope is recomputed in double-double only
+  /// where it is small enough for cancellation to matter.
+  func exactValueAndSlope(at t: Double) -> (value: DoubleDouble, slope: Double) {
+    let at = a * t
+    let value = ((at + b) * t + c) * t
+    var slope = derivative(at: t)
+    if slope < 0.25 { slope = ((at * 3 + b * 2) * t + c).value }
+    return (value, slope)
+  }
+
+  /// p″(t)/2 = 3a·t + b, the u² coefficient of the Taylor expansion at t.
+  func halfSecondDerivative(at t: Double) -> Double {
+    3 * a.value * t + b.value
   }
 
   func value(at t: Double) -> Double {
@@ -109,6 +161,14 @@ struct CubicPolynomial {
 
   func secondDerivative(at t: Double) -> Double {
     6 * a.value * t + 2 * b.value
+  }
+
+  /// (u, du/df, d²u/df²) of the inverse t(x) at t, with u = t − pivot and f = x/h:
+  /// dt/dx = 1/x′, d²t/dx² = −x″/x′³.
+  func inverseJet(t: Double, pivot: Double, h: Double) -> (Double, Double, Double) {
+    let d1 = derivative(at: t)
+    let d2 = secondDerivative(at: t)
+    return (t - pivot, h / d1, -h * h * d2 / (d1 * d1 * d1))
   }
 
   /// The t in [lo, hi] where p′ is smallest: an end, or the vertex of the parabola p′ when it opens
@@ -129,8 +189,11 @@ struct CubicPolynomial {
   func solveForT(value target: Double, above lower: Double) -> Double {
     var lo = lower
     var hi = 1.0
+    // Second-order inverse Taylor step from the previous edge: t ≈ t0 + Δ/x′ − x″Δ²/(2x′³).
     let slope = derivative(at: lo)
-    var t = slope > 0 ? lo + (target - value(at: lo)) / slope : 0.5 * (lo + hi)
+    let delta = target - value(at: lo)
+    let first = delta / slope
+    var t = slope > 0 ? lo + first - 0.5 * secondDerivative(at: lo) * first * first / slope : 0.5 * (lo + hi)
     if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
     for _ in 0..<200 {
       let r = value(at: t) - target
@@ -138,7 +201,9 @@ struct CubicPolynomial {
       if r < 0 { lo = t } else { hi = t }
       var next = t - r / derivative(at: t)
       if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if abs(next - t) <= 0x1p-53 || !(lo < hi) { return next }
+      // The edges feed first guesses and brackets with a wide margin: 1e-12 is plenty, and
+      // Newton's last step leaves far less.
+      if abs(next - t) <= 1e-12 || !(lo < hi) { return next }
       t = next
     }
     return t

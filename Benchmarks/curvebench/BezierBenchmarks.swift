@@ -1,0 +1,154 @@
+import GSLOracle
+import MotionCurves
+
+/// `bezier.solve`, `bezier.init` and the `scene.bezier` frame.
+struct BezierBenchmarks {
+  let harness: Harness
+  let quick: Bool
+
+  /// `ease` first, then the curves with vertical tangents.
+  static let curves: [(name: String, points: (Double, Double, Double, Double))] = [
+    ("ease", (0.25, 0.1, 0.25, 1)),
+    ("cubic-bezier(0, 1, 0, 1)", (0, 1, 0, 1)),
+    ("cubic-bezier(1, 0, 0, 1)", (1, 0, 0, 1)),
+    ("cubic-bezier(0, 1.5, 1, 1.5)", (0, 1.5, 1, 1.5)),
+    ("cubic-bezier(1, 1, 0, 0)", (1, 1, 0, 0)),
+    ("cubic-bezier(0.99, 0, 0.01, 1)", (0.99, 0, 0.01, 1)),
+    ("cubic-bezier(0, 0, 0, 1)", (0, 0, 0, 1)),
+  ]
+
+  static let inputCount = 1024
+
+  func rows() throws -> [Row] {
+    var rows: [Row] = []
+    for (name, p) in Self.curves {
+      rows += try solveRows(name: name, p)
+    }
+    rows.append(initRow())
+    rows += sceneRows()
+    return rows
+  }
+
+  /// Uniform inputs in (0, 1), plus the ends' neighbourhoods, the same for every implementation.
+  static func inputs() -> [Double] {
+    var generator = SeededGenerator(seed: 2)
+    return (0..<inputCount).map { _ in Double.random(in: 0..<1, using: &generator) }
+  }
+
+  func solveRows(name: String, _ p: (Double, Double, Double, Double)) throws -> [Row] {
+    let xs = Self.inputs()
+    let oracle = BezierOracle(p.0, p.1, p.2, p.3)
+    let reference = try xs.map { x throws(GSLError) in try oracle.reference(x: x) }
+    func maxError(_ f: (Double) -> Double) -> Double {
+      zip(xs, reference).reduce(0) { max($0, abs(f($1.0) - $1.1)) }
+    }
+    let curve = try CubicBezier(p.0, p.1, p.2, p.3)
+    let chromium = ChromiumBezier(p.0, p.1, p.2, p.3)
+    let newton = NewtonBezier(p.0, p.1, p.2, p.3)
+
+    func row(_ implementation: String, _ error: Double, _ timing: Harness.Timing) -> Row {
+      Row(benchmark: "bezier.solve", variant: name, implementation: implementation, timing: timing,
+          unit: "call", maxError: error)
+    }
+    var rows = [
+      row("motioncurves", maxError(curve.value(at:)), harness.measure(operations: xs.count) {
+        var sum = 0.0
+        for x in xs { sum += curve.value(at: x) }
+        return sum
+      }),
+      row("chromium-port", maxError(chromium.value(at:)), harness.measure(operations: xs.count) {
+        var sum = 0.0
+        for x in xs { sum += chromium.value(at: x) }
+        return sum
+      }),
+      row("newton-only", maxError(newton.value(at:)), harness.measure(operations: xs.count) {
+        var sum = 0.0
+        for x in xs { sum += newton.value(at: x) }
+        return sum
+      }),
+    ]
+    // GSL is ~100× slower: time it on a slice of the same inputs.
+    let gslInputs = Array(xs.prefix(quick ? 16 : 128))
+    let gslValues = try gslInputs.map { x throws(GSLError) in try oracle.solve(x: x).y }
+    let gslError = zip(gslValues, reference).reduce(0) { max($0, abs($1.0 - $1.1)) }
+    rows.append(row("gsl-brent", gslError, harness.measure(operations: gslInputs.count) {
+      var sum = 0.0
+      for x in gslInputs { sum += (try? oracle.solve(x: x).y) ?? .nan }
+      return sum
+    }))
+    return rows
+  }
+
+  /// What building a curve's table costs, over 64 seeded random curves.
+  func initRow() -> Row {
+    var generator = SeededGenerator(seed: 3)
+    let points = (0..<64).map { _ in
+      (Double.random(in: 0...1, using: &generator), Double.random(in: -1...2, using: &generator),
+       Double.random(in: 0...1, using: &generator), Double.random(in: -1...2, using: &generator))
+    }
+    let timing = harness.measure(operations: points.count) {
+      var sum = 0.0
+      for p in points {
+        if let curve = try? CubicBezier(p.0, p.1, p.2, p.3) { sum += curve.x1 }
+      }
+      return sum
+    }
+    return Row(benchmark: "bezier.init", variant: "random curves", implementation: "motioncurves",
+               timing: timing, unit: "init", maxError: nil)
+  }
+
+  /// 1,000 animated properties, each timed by a cubic bézier (the five CSS curves and seeded
+  /// random ones), with staggered starts and durations; one frame evaluates every property once.
+  func sceneRows() -> [Row] {
+    var generator = SeededGenerator(seed: 4)
+    let named: [CubicBezier] = [.ease, .easeIn, .easeOut, .easeInOut, .linear]
+    var curves = named
+    while curves.count < 32 {
+      if let c = try? CubicBezier(
+        Double.random(in: 0...1, using: &generator), Double.random(in: -0.5...1.5, using: &generator),
+        Double.random(in: 0...1, using: &generator), Double.random(in: -0.5...1.5, using: &generator))
+      {
+        curves.append(c)
+      }
+    }
+    struct Property {
+      var curve: Int
+      var start, duration, from, to: Double
+    }
+    let properties = (0..<1_000).map { i in
+      Property(
+        curve: i % curves.count, start: Double.random(in: 0...0.5, using: &generator),
+        duration: Double.random(in: 0.2...1.0, using: &generator),
+        from: Double.random(in: -100...100, using: &generator), to: Double.random(in: -100...100, using: &generator))
+    }
+    let chromium = curves.map { ChromiumBezier($0.x1, $0.y1, $0.x2, $0.y2) }
+    let frames = 120
+    let budget = 1e9 / 120
+
+    func frame(_ n: Int, _ value: (Int, Double) -> Double) -> Double {
+      let now = Double(n) / 120
+      var sum = 0.0
+      for p in properties {
+        let progress = min(1, max(0, (now - p.start) / p.duration))
+        sum += p.from + (p.to - p.from) * value(p.curve, progress)
+      }
+      return sum
+    }
+    let mc = harness.measure(operations: frames) {
+      var sum = 0.0
+      for n in 0..<frames { sum += frame(n) { curves[$0].value(at: $1) } }
+      return sum
+    }
+    let cr = harness.measure(operations: frames) {
+      var sum = 0.0
+      for n in 0..<frames { sum += frame(n) { chromium[$0].value(at: $1) } }
+      return sum
+    }
+    return [
+      Row(benchmark: "scene.bezier", variant: "1,000 properties @120 Hz", implementation: "motioncurves",
+          timing: mc, unit: "frame", maxError: nil, frameBudget: budget),
+      Row(benchmark: "scene.bezier", variant: "1,000 properties @120 Hz", implementation: "chromium-port",
+          timing: cr, unit: "frame", maxError: nil, frameBudget: budget),
+    ]
+  }
+}

@@ -1,0 +1,92 @@
+/// The measurement harness shared by every benchmark: warm-up, repeated timed batches, median.
+///
+/// Each batch runs a closure that returns a `Double` folded from every result, and the fold is
+/// passed to `blackHole`, an opaque function, so the optimizer cannot drop the work being timed.
+struct Harness {
+  /// Repetitions (timed batches) per measurement, and the least time one batch should take.
+  let repetitions: Int
+  let batchNanoseconds: Double
+  let warmUpNanoseconds: Double
+
+  init(quick: Bool) {
+    repetitions = quick ? 5 : 21
+    batchNanoseconds = quick ? 1e6 : 1e7
+    warmUpNanoseconds = quick ? 2e6 : 1e8
+  }
+
+  struct Timing {
+    /// Nanoseconds per operation: median, fastest and slowest batch.
+    var median, min, max: Double
+  }
+
+  /// Times `body`, which performs `operations` operations per call.
+  func measure(operations: Int, _ body: () -> Double) -> Timing {
+    // Warm up, and find how many calls fill one batch.
+    var calls = 1
+    var spent = 0.0
+    while true {
+      let elapsed = time(calls, body)
+      spent += elapsed
+      if elapsed >= batchNanoseconds && spent >= warmUpNanoseconds { break }
+      if elapsed < batchNanoseconds {
+        calls = Swift.max(calls * 2, Int(Double(calls) * batchNanoseconds / Swift.max(elapsed, 1)))
+      }
+    }
+    var perOperation: [Double] = []
+    for _ in 0..<repetitions {
+      perOperation.append(time(calls, body) / Double(calls * operations))
+    }
+    perOperation.sort()
+    return Timing(median: perOperation[perOperation.count / 2], min: perOperation[0], max: perOperation[perOperation.count - 1])
+  }
+
+  private func time(_ calls: Int, _ body: () -> Double) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var fold = 0.0
+    for _ in 0..<calls { fold += body() }
+    let elapsed = clock.now - start
+    blackHole(fold)
+    let (seconds, attoseconds) = elapsed.components
+    return Double(seconds) * 1e9 + Double(attoseconds) * 1e-9
+  }
+}
+
+nonisolated(unsafe) private var sink = 0.0
+
+/// Consumes a value so that the computation producing it cannot be optimized away.
+@inline(never)
+func blackHole(_ value: Double) {
+  sink += value
+}
+
+/// One line of the report.
+struct Row: Sendable {
+  var benchmark: String
+  var variant: String
+  var implementation: String
+  var timing: Harness.Timing
+  /// What one operation is ("call", "frame", "init").
+  var unit: String
+  /// Largest error against the oracle measured in this run, on the benchmark's own inputs; nil
+  /// where no error applies (a constructor, say).
+  var maxError: Double?
+  /// For scene rows: the share of a frame budget one frame's work takes.
+  var frameBudget: Double?
+  var note: String = ""
+
+  var frameShare: Double? { frameBudget.map { timing.median / $0 } }
+}
+
+/// Deterministic inputs (SplitMix64), the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
