@@ -32,10 +32,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The browsers' solver in C, compiled ahead of time as they ship it: curvebench's baseline.
+    .target(name: "CBaselines", path: "Benchmarks/CBaselines"),
     .executableTarget(
       name: "curvebench",
       dependencies: [
-        "MotionCurves", "GSLOracle",
+        "MotionCurves", "GSLOracle", "CBaselines",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/curvebench"

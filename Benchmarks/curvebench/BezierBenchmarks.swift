@@ -1,3 +1,4 @@
+import CBaselines
 import GSLOracle
 import MotionCurves
 
@@ -43,7 +44,8 @@ struct BezierBenchmarks {
       zip(xs, reference).reduce(0) { max($0, abs(f($1.0) - $1.1)) }
     }
     let curve = try CubicBezier(p.0, p.1, p.2, p.3)
-    let chromium = ChromiumBezier(p.0, p.1, p.2, p.3)
+    var chromium = cbaseline_chromium_bezier()
+    cbaseline_chromium_bezier_init(&chromium, p.0, p.1, p.2, p.3)
     let newton = NewtonBezier(p.0, p.1, p.2, p.3)
 
     func row(_ implementation: String, _ error: Double, _ timing: Harness.Timing) -> Row {
@@ -56,11 +58,13 @@ struct BezierBenchmarks {
         for x in xs { sum += curve.value(at: x) }
         return sum
       }),
-      row("chromium-port", maxError(chromium.value(at:)), harness.measure(operations: xs.count) {
-        var sum = 0.0
-        for x in xs { sum += chromium.value(at: x) }
-        return sum
-      }),
+      row(
+        "chromium-c", maxError { x in withUnsafePointer(to: chromium) { cbaseline_chromium_bezier_solve($0, x, 1e-7) } },
+        harness.measure(operations: xs.count) {
+          withUnsafePointer(to: chromium) { curve in
+            xs.withUnsafeBufferPointer { cbaseline_chromium_bezier_sum(curve, $0.baseAddress, $0.count, 1e-7) }
+          }
+        }),
       row("newton-only", maxError(newton.value(at:)), harness.measure(operations: xs.count) {
         var sum = 0.0
         for x in xs { sum += newton.value(at: x) }
@@ -121,7 +125,11 @@ struct BezierBenchmarks {
         duration: Double.random(in: 0.2...1.0, using: &generator),
         from: Double.random(in: -100...100, using: &generator), to: Double.random(in: -100...100, using: &generator))
     }
-    let chromium = curves.map { ChromiumBezier($0.x1, $0.y1, $0.x2, $0.y2) }
+    let chromium = curves.map { curve in
+      var c = cbaseline_chromium_bezier()
+      cbaseline_chromium_bezier_init(&c, curve.x1, curve.y1, curve.x2, curve.y2)
+      return c
+    }
     let frames = 120
     let budget = 1e9 / 120
 
@@ -141,13 +149,17 @@ struct BezierBenchmarks {
     }
     let cr = harness.measure(operations: frames) {
       var sum = 0.0
-      for n in 0..<frames { sum += frame(n) { chromium[$0].value(at: $1) } }
+      chromium.withUnsafeBufferPointer { chromium in
+        for n in 0..<frames {
+          sum += frame(n) { index, x in cbaseline_chromium_bezier_solve(chromium.baseAddress! + index, x, 1e-7) }
+        }
+      }
       return sum
     }
     return [
       Row(benchmark: "scene.bezier", variant: "1,000 properties @120 Hz", implementation: "motioncurves",
           timing: mc, unit: "frame", maxError: nil, frameBudget: budget),
-      Row(benchmark: "scene.bezier", variant: "1,000 properties @120 Hz", implementation: "chromium-port",
+      Row(benchmark: "scene.bezier", variant: "1,000 properties @120 Hz", implementation: "chromium-c",
           timing: cr, unit: "frame", maxError: nil, frameBudget: budget),
     ]
   }

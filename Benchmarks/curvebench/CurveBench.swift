@@ -31,7 +31,6 @@ struct CurveBench: ParsableCommand {
   var output: String?
 
   func run() throws {
-    if filter == "exp" { experiment(); return }
     let harness = Harness(quick: quick)
     var rows = try BezierBenchmarks(harness: harness, quick: quick).rows()
     if let filter {

@@ -11,7 +11,6 @@ extension BezierSolver {
   static func refine(
     _ x: Double, _ cells: [Cell], _ brackets: [Bracket], _ j: Int, _ q3: SIMD2<Double>, from start: Double
   ) -> Double {
-    refineCount += 1
     let cell = cells[j]
     var lo = brackets[j].lo
     var hi = brackets[j].hi
@@ -32,9 +31,13 @@ extension BezierSolver {
       if r == 0 { return u }
       if r < 0 { lo = u } else { hi = u }
       let dr = c1 + u * (2 * c2 + 3 * c3 * u)
-      var next = u - r / dr
+      let step = r / dr
+      // A step this small has converged (Newton's next error is ~step²); test it before the
+      // bracket, which a sub-ulp step may touch.
+      if abs(step) <= 0x1p-49 * abs(u) { return u - step }
+      var next = u - step
       if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if abs(next - u) <= 0x1p-49 * abs(next) || next == u || !(lo < hi) { return next }
+      if !(lo < hi) { return next }
       u = next
     }
     return u
@@ -76,5 +79,3 @@ extension BezierSolver {
     return .nan
   }
 }
-
-nonisolated(unsafe) public var refineCount = 0
