@@ -47,7 +47,9 @@ let package = Package(
       dependencies: [
         "MotionCurves",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+        .product(name: "RealModule", package: "swift-numerics"),
+      ],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle"]),
     .testTarget(name: "CurvesCommandTests", dependencies: ["curves"]),
