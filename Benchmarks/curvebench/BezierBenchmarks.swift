@@ -6,6 +6,8 @@ import MotionCurves
 struct BezierBenchmarks {
   let harness: Harness
   let quick: Bool
+  /// Whether a benchmark and case are wanted (`--filter`): unwanted ones are not run at all.
+  let wants: (_ benchmark: String, _ variant: String) -> Bool
 
   /// `ease` first, then the curves with vertical tangents.
   static let curves: [(name: String, points: (Double, Double, Double, Double))] = [
@@ -19,14 +21,15 @@ struct BezierBenchmarks {
   ]
 
   static let inputCount = 1024
+  static let sceneName = "1,000 properties @120 Hz"
 
   func rows() throws -> [Row] {
     var rows: [Row] = []
-    for (name, p) in Self.curves {
+    for (name, p) in Self.curves where wants("bezier.solve", name) {
       rows += try solveRows(name: name, p)
     }
-    rows.append(initRow())
-    rows += sceneRows()
+    if wants("bezier.init", "random curves") { rows.append(initRow()) }
+    if wants("scene.bezier", Self.sceneName) { rows += sceneRows() }
     return rows
   }
 
@@ -105,16 +108,16 @@ struct BezierBenchmarks {
   /// random ones), with staggered starts and durations; one frame evaluates every property once.
   func sceneRows() -> [Row] {
     var generator = SeededGenerator(seed: 4)
-    let named: [CubicBezier] = [.ease, .easeIn, .easeOut, .easeInOut, .linear]
-    var curves = named
-    while curves.count < 32 {
+    var built: [CubicBezier] = [.ease, .easeIn, .easeOut, .easeInOut, .linear]
+    while built.count < 32 {
       if let c = try? CubicBezier(
         Double.random(in: 0...1, using: &generator), Double.random(in: -0.5...1.5, using: &generator),
         Double.random(in: 0...1, using: &generator), Double.random(in: -0.5...1.5, using: &generator))
       {
-        curves.append(c)
+        built.append(c)
       }
     }
+    let curves = built
     struct Property {
       var curve: Int
       var start, duration, from, to: Double
@@ -157,9 +160,9 @@ struct BezierBenchmarks {
       return sum
     }
     return [
-      Row(benchmark: "scene.bezier", variant: "1,000 properties @120 Hz", implementation: "motioncurves",
+      Row(benchmark: "scene.bezier", variant: Self.sceneName, implementation: "motioncurves",
           timing: mc, unit: "frame", maxError: nil, frameBudget: budget),
-      Row(benchmark: "scene.bezier", variant: "1,000 properties @120 Hz", implementation: "chromium-c",
+      Row(benchmark: "scene.bezier", variant: Self.sceneName, implementation: "chromium-c",
           timing: cr, unit: "frame", maxError: nil, frameBudget: budget),
     ]
   }

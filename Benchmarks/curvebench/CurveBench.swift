@@ -30,13 +30,20 @@ struct CurveBench: ParsableCommand {
   @Option(help: "Write the report to this file instead of standard output.")
   var output: String?
 
+  /// Every implementation a row can name.
+  static let implementations = ["motioncurves", "chromium-c", "newton-only", "gsl-brent"]
+
   func run() throws {
     let harness = Harness(quick: quick)
-    var rows = try BezierBenchmarks(harness: harness, quick: quick).rows()
-    if let filter {
-      rows = rows.filter {
-        $0.benchmark.contains(filter) || $0.variant.contains(filter) || $0.implementation.contains(filter)
-      }
+    // A filter that names a benchmark or case skips the others entirely; one that names an
+    // implementation runs its benchmarks and keeps only its rows.
+    let matches = { (text: String) in filter.map { text.contains($0) } ?? true }
+    let implementationFilter = filter.map { f in Self.implementations.contains { $0.contains(f) } } ?? false
+    var rows = try BezierBenchmarks(harness: harness, quick: quick) { benchmark, variant in
+      implementationFilter || matches(benchmark) || matches(variant)
+    }.rows()
+    if filter != nil {
+      rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }
     }
     let text: String
     switch format {

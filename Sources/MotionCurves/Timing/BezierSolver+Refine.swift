@@ -9,11 +9,11 @@ extension BezierSolver {
   ///   when Newton would leave it.
   @usableFromInline @inline(never)
   static func refine(
-    _ x: Double, _ cells: [Cell], _ brackets: [Bracket], _ j: Int, _ q3: SIMD2<Double>, from start: Double
+    _ x: Double, _ cells: [Cell], _ j: Int, _ q3: SIMD2<Double>, from start: Double
   ) -> Double {
     let cell = cells[j]
-    var lo = brackets[j].lo
-    var hi = brackets[j].hi
+    var lo = cell.lo
+    var hi = cell.hi
     let c0 = cell.c0
     let c0lo = cell.c0lo
     let c1 = cell.q1.x

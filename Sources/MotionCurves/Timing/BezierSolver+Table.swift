@@ -27,9 +27,7 @@ extension BezierSolver {
     }
 
     var cells: [Cell] = []
-    var brackets: [Bracket] = []
     cells.reserveCapacity(count)
-    brackets.reserveCapacity(count)
     for j in 0..<count {
       let t0 = edges[j]
       let t1 = edges[j + 1]
@@ -40,10 +38,10 @@ extension BezierSolver {
       let minSlope = max(0, c1)
       var cell = Cell(
         g02: .zero, g13: .zero, g45: .zero,
-        q0: SIMD2(0, y.exactValueAndSlope(at: pivot).value.value),
         q1: SIMD2(c1, y.derivative(at: pivot)),
         q2: SIMD2(x.halfSecondDerivative(at: pivot), y.halfSecondDerivative(at: pivot)),
-        c0: c0.hi, c0lo: c0.lo, accept: -1)
+        c0: c0.hi, c0lo: c0.lo, d0: y.exactValueAndSlope(at: pivot).value.value,
+        accept: -1, lo: lo - pivot, hi: hi - pivot)
       if minSlope >= Self.steepSlope {
         // The cell spans f ∈ [fa, fb]: [−½, ½] inside, [0, ½] and [−½, 0] at the ends.
         let fa = j == 0 ? 0.0 : -0.5
@@ -63,10 +61,8 @@ extension BezierSolver {
           : Self.largestFinalStep
       }
       cells.append(cell)
-      brackets.append(Bracket(lo: lo - pivot, hi: hi - pivot))
     }
     self.cells = cells
-    self.brackets = brackets
     q3 = SIMD2(x.a.value, y.a.value)
     isIdentity = x1 == y1 && x2 == y2
     let ends = EndSlopes(x1: x1, y1: y1, x2: x2, y2: y2)

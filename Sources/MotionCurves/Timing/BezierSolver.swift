@@ -44,27 +44,23 @@
 
 @usableFromInline
 struct BezierSolver: Sendable {
-  /// One cell of the table: the fields the fast path reads, 128 bytes. The x and y expansions
-  /// share their powers of u, so each pair is one `SIMD2` lane pair and one vector Horner step
-  /// evaluates both.
+  /// One cell of the table, 128 bytes. The x and y expansions share their powers of u, so each
+  /// pair of their coefficients is one `SIMD2` and one vector Horner step evaluates both.
   @usableFromInline
   struct Cell: Sendable {
     /// First guess for u: (g0 + g1·f) + f²·((g2 + g3·f) + f²·(g4 + g5·f)), f ∈ [−½, ½].
     @usableFromInline var g02, g13, g45: SIMD2<Double>
-    /// Taylor coefficients about the pivot, x in lane 0 and y in lane 1: (0, d0), (c1, d1),
-    /// (c2, d2); the cubic ones (c3, d3) are shared.
-    @usableFromInline var q0, q1, q2: SIMD2<Double>
+    /// Taylor coefficients about the pivot, x in lane 0 and y in lane 1: (c1, d1), (c2, d2); the
+    /// cubic ones (c3, d3) are shared by all cells.
+    @usableFromInline var q1, q2: SIMD2<Double>
     /// x at the pivot, c0 + c0lo exactly as a double-double: the residual starts as
     /// (c0 − x) + c0lo, which is exact when x is close to c0 and keeps r(u) relatively accurate.
     @usableFromInline var c0, c0lo: Double
+    /// y at the pivot.
+    @usableFromInline var d0: Double
     /// Largest Halley step that is final; negative for steep cells (always refined).
     @usableFromInline var accept: Double
-    @usableFromInline var padding: Double = 0
-  }
-
-  /// Where the root can be, in u, for every x of a cell: the slow path's safeguard.
-  @usableFromInline
-  struct Bracket: Sendable {
+    /// Where the root can be, in u, for every x of the cell: the slow path's safeguard.
     @usableFromInline var lo, hi: Double
   }
 
@@ -73,8 +69,8 @@ struct BezierSolver: Sendable {
   /// Nodes 0, 1/32, …, 1: one cell each.
   @usableFromInline static var cellCount: Int { 33 }
 
+  /// The table: one array, so that copying a curve costs one reference count.
   @usableFromInline let cells: [Cell]
-  @usableFromInline let brackets: [Bracket]
   /// Leading coefficients of x(t_p + u) and y(t_p + u): the same for every pivot.
   @usableFromInline let q3: SIMD2<Double>
   @usableFromInline var c3: Double { q3.x }
@@ -97,8 +93,8 @@ struct BezierSolver: Sendable {
       if abs(step) <= cell.pointee.accept {
         return (y.0 - step * y.1) + (step * step) * y.2
       }
-      let v = Self.refine(x, self.cells, brackets, j, q3, from: u - step)
-      return Self.expansion(cell, q3, v).0.y
+      let v = Self.refine(x, self.cells, j, q3, from: u - step)
+      return cell.pointee.d0 + Self.expansion(cell, q3, v).0.y
     }
   }
 
@@ -113,7 +109,7 @@ struct BezierSolver: Sendable {
       let step = halley(cell, x, guessed).step
       let u =
         abs(step) <= cell.pointee.accept
-        ? guessed - step : Self.refine(x, self.cells, brackets, j, q3, from: guessed - step)
+        ? guessed - step : Self.refine(x, self.cells, j, q3, from: guessed - step)
       let derivative = Self.expansion(cell, q3, u).1
       if derivative.x == 0 && derivative.y == 0 { return cellSlopeLimit(j) }
       return derivative.y / derivative.x
@@ -140,8 +136,8 @@ struct BezierSolver: Sendable {
     return pairs.x + f2 * (pairs.y + f2 * high)
   }
 
-  /// (x − c0 − c0lo, y) about the pivot at u, their first derivatives, and half their second
-  /// derivatives, in the two lanes of the same vector operations.
+  /// (x − c0 − c0lo, y − d0) about the pivot at u, their first derivatives, and half their
+  /// second derivatives, in the two lanes of the same vector operations.
   @inlinable @inline(__always)
   static func expansion(_ cell: UnsafePointer<Cell>, _ q3: SIMD2<Double>, _ u: Double)
     -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)
@@ -149,7 +145,7 @@ struct BezierSolver: Sendable {
     let q1 = cell.pointee.q1
     let q2 = cell.pointee.q2
     let u2 = u * u
-    let values = (cell.pointee.q0 + q1 * u) + u2 * (q2 + q3 * u)
+    let values = q1 * u + u2 * (q2 + q3 * u)
     let slopes = (q1 + 2 * q2 * u) + 3 * q3 * u2
     let halfCurvatures = q2 + 3 * q3 * u
     return (values, slopes, halfCurvatures)
@@ -165,6 +161,6 @@ struct BezierSolver: Sendable {
     let r = ((cell.pointee.c0 - x) + cell.pointee.c0lo) + values.x
     let dr = slopes.x
     let step = r * dr / (dr * dr - r * halfCurvatures.x)
-    return (step, (values.y, slopes.y, halfCurvatures.y))
+    return (step, (cell.pointee.d0 + values.y, slopes.y, halfCurvatures.y))
   }
 }

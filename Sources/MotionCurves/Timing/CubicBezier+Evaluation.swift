@@ -18,7 +18,7 @@ extension CubicBezier {
   /// - Complexity: O(1) and allocation-free: one table look-up, one Halley step and two short
   ///   polynomials for nearly every input; a short guarded Newton iteration in cells next to a
   ///   vertical tangent.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(at x: Double) -> Double {
     if x > 0 && x < 1 { return solver.value(inside: x) }
     if x < 0 { return solver.startExtension == 0 ? 0 : solver.startExtension * x }
@@ -37,7 +37,7 @@ extension CubicBezier {
   /// - Precision: relative error ≤ 1e-12 wherever the slope is finite, as the slope of the exact
   ///   curve at the exact t; the cross-checks measure it.
   /// - Complexity: as ``value(at:)``.
-  @inlinable
+  @inlinable @inline(__always)
   public func velocity(at x: Double) -> Double {
     if x > 0 && x < 1 { return solver.slope(inside: x) }
     if x < 0 { return solver.startExtension }

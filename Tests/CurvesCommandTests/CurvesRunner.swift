@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `curves` executable, as a user would, and captures what it prints.
+struct CurvesRunner {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var lines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+    var stderrLines: [Substring] { stderr.split(separator: "\n") }
+  }
+
+  /// The directory the test bundle was built into; SwiftPM puts the products beside it.
+  static var productsDirectory: URL {
+    #if os(macOS)
+      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+  }
+
+  static var executable: URL { productsDirectory.appendingPathComponent("curves") }
+
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// A fresh empty directory for files the command writes.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("curves-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `curves timing`: runs the built executable and checks its output and exit status.
+@Suite("curves timing")
+struct TimingCommandTests {
+  /// Parses the CSV the command printed into (x, y, dydx) rows, checking the header.
+  static func rows(_ result: CurvesRunner.Result) throws -> [(Double, Double, Double)] {
+    let lines = result.lines
+    #expect(lines.first == "x,y,dydx")
+    return try lines.dropFirst().map { line in
+      let fields = line.split(separator: ",").map { Double(String($0)) }
+      #expect(fields.count == 3)
+      return (try #require(fields[0]), try #require(fields[1]), try #require(fields[2]))
+    }
+  }
+
+  @Test("default: 101 evenly spaced inputs over [0, 1] with value and slope")
+  func defaultSamples() throws {
+    let result = try CurvesRunner.run(["timing", "ease"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let rows = try Self.rows(result)
+    #expect(rows.count == 101)
+    #expect(rows.first! == (0, 0, 0.4))
+    #expect(rows.last! == (1, 1, 0))
+    #expect(rows[50].0 == 0.5)
+    // ease at 0.5: t = 0.69957243870638562…, y = 0.80240338758485698951… (mpmath, 40 digits).
+    #expect(abs(rows[50].1 - 0.80240338758485699) < 1e-12)
+  }
+
+  @Test("--at repeats, keeps order, and takes inputs outside [0, 1] and negative numbers")
+  func explicitInputs() throws {
+    let result = try CurvesRunner.run(["timing", "cubic-bezier(0, 1.5, 1, 1.5)", "--at", "-0.5", "--at", "2", "--at", "0.25"])
+    #expect(result.status == 0)
+    let rows = try Self.rows(result)
+    #expect(rows.map(\.0) == [-0.5, 2, 0.25])
+    #expect(rows[0].1 == 0 && rows[1].1 == 1)
+  }
+
+  @Test("numbers are printed in shortest round-trip form with '.' as the decimal separator")
+  func roundTrip() throws {
+    let inputs = ["0.1", "0.3333333333333333", "1e-300", "0.9999999999999999", "5e-324"]
+    let result = try CurvesRunner.run(["timing", "cubic-bezier(0, 1, 0, 1)"] + inputs.flatMap { ["--at", $0] })
+    #expect(result.status == 0)
+    let lines = result.lines.dropFirst()
+    for (line, input) in zip(lines, inputs) {
+      let field = String(line.split(separator: ",")[0])
+      #expect(Double(field) == Double(input))
+      #expect(!field.contains(" "))
+    }
+    #expect(!result.stdout.contains(";"))
+  }
+
+  @Test("vertical tangents print as inf")
+  func infiniteSlope() throws {
+    let result = try CurvesRunner.run(["timing", "cubic-bezier(0, 1, 0, 1)", "--at", "0"])
+    #expect(result.lines.last == "0.0,0.0,inf")
+  }
+
+  @Test("Core Animation names use 32-bit control points")
+  func coreAnimation() throws {
+    let ca = try Self.rows(try CurvesRunner.run(["timing", "easeIn", "--samples", "3"]))
+    let css = try Self.rows(try CurvesRunner.run(["timing", "ease-in", "--samples", "3"]))
+    #expect(ca[1].1 != css[1].1)
+    #expect(abs(ca[1].1 - css[1].1) < 1e-7)
+  }
+
+  @Test("--output writes the same CSV to a file and nothing to stdout")
+  func outputFile() throws {
+    let directory = try CurvesRunner.temporaryDirectory()
+    let file = directory.appendingPathComponent("ease.csv")
+    let result = try CurvesRunner.run(["timing", "ease", "--samples", "5", "--output", file.path])
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+    let written = try String(contentsOf: file, encoding: .utf8)
+    #expect(written == (try CurvesRunner.run(["timing", "ease", "--samples", "5"])).stdout)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["ease.csv"])
+  }
+
+  @Test("bad input: exit 64, one line on stderr, nothing on stdout, no file", arguments: [
+    (["timing", "cubic-bezier(1.5, 0, 0, 1)"], "x1 = 1.5 is outside [0, 1]"),
+    (["timing", "bounce"], "unknown easing 'bounce'"),
+    (["timing", "cubic-bezier(0, 0, 1)"], "expected ','"),
+    (["timing", "ease", "--at", "nan"], "--at nan is not a finite number"),
+    (["timing", "ease", "--at", "inf"], "--at inf is not a finite number"),
+    (["timing", "ease", "--samples", "1"], "--samples 1 must be at least 2"),
+    (["timing", "ease", "--samples", "0"], "--samples 0 must be at least 2"),
+    (["timing", "ease", "--samples", "3", "--at", "0.5"], "either --at or --samples"),
+    (["timing", "ease", "--at", "abc"], "abc"),
+    (["timing"], "Missing expected argument"),
+    (["timing", "ease", "--frobnicate"], "Unknown option"),
+    (["nonsense"], "nonsense"),
+  ])
+  func badInput(arguments: [String], fragment: String) throws {
+    let plain = try CurvesRunner.run(arguments)
+    #expect(plain.status == 64)
+    #expect(plain.stdout.isEmpty)
+    #expect(plain.stderrLines.count == 1)
+    #expect(plain.stderr.hasPrefix("curves: ") && plain.stderr.contains(fragment), "\(plain.stderr)")
+    // With --output: the same failure, and no file is created.
+    let directory = try CurvesRunner.temporaryDirectory()
+    let file = directory.appendingPathComponent("out.csv")
+    let result = try CurvesRunner.run(arguments + ["--output", file.path])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines.count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test("--help prints usage on stdout and exits 0")
+  func help() throws {
+    let result = try CurvesRunner.run(["timing", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("--samples"))
+  }
+}
