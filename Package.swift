@@ -24,7 +24,9 @@ let package = Package(
       pkgConfig: "gsl",
       providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
     ),
-    .target(name: "GSLOracle", dependencies: ["CGSL"]),
+    // High-precision references and seeded randomness for tests and curvebench (no GSL).
+    .target(name: "CurveReference"),
+    .target(name: "GSLOracle", dependencies: ["CGSL", "CurveReference"]),
     .executableTarget(
       name: "curves",
       dependencies: [
@@ -37,7 +39,7 @@ let package = Package(
     .executableTarget(
       name: "curvebench",
       dependencies: [
-        "MotionCurves", "GSLOracle", "CBaselines",
+        "MotionCurves", "GSLOracle", "CBaselines", "CurveReference",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/curvebench"
@@ -45,13 +47,13 @@ let package = Package(
     .testTarget(
       name: "MotionCurvesTests",
       dependencies: [
-        "MotionCurves",
+        "MotionCurves", "CurveReference",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "RealModule", package: "swift-numerics"),
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle"]),
+    .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle", "CurveReference"]),
     .testTarget(name: "CurvesCommandTests", dependencies: ["curves"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import CBaselines
+import CurveReference
 import GSLOracle
 import MotionCurves
 
@@ -35,7 +36,7 @@ struct BezierBenchmarks {
 
   /// Uniform inputs in (0, 1), plus the ends' neighbourhoods, the same for every implementation.
   static func inputs() -> [Double] {
-    var generator = SeededGenerator(seed: 2)
+    var generator = SeededRandom(seed: 2)
     return (0..<inputCount).map { _ in Double.random(in: 0..<1, using: &generator) }
   }
 
@@ -88,7 +89,7 @@ struct BezierBenchmarks {
 
   /// What building a curve's table costs, over 64 seeded random curves.
   func initRow() -> Row {
-    var generator = SeededGenerator(seed: 3)
+    var generator = SeededRandom(seed: 3)
     let points = (0..<64).map { _ in
       (Double.random(in: 0...1, using: &generator), Double.random(in: -1...2, using: &generator),
        Double.random(in: 0...1, using: &generator), Double.random(in: -1...2, using: &generator))
@@ -107,7 +108,7 @@ struct BezierBenchmarks {
   /// 1,000 animated properties, each timed by a cubic bézier (the five CSS curves and seeded
   /// random ones), with staggered starts and durations; one frame evaluates every property once.
   func sceneRows() -> [Row] {
-    var generator = SeededGenerator(seed: 4)
+    var generator = SeededRandom(seed: 4)
     var built: [CubicBezier] = [.ease, .easeIn, .easeOut, .easeInOut, .linear]
     while built.count < 32 {
       if let c = try? CubicBezier(

@@ -1,3 +1,4 @@
+import CurveReference
 import GSLOracle
 import MotionCurves
 import Testing
@@ -18,7 +19,7 @@ struct BezierCrossCheckTests {
 
   /// The inputs: an even grid with both ends, plus points that crowd the ends and x = ½ (where
   /// the interior vertical tangent of (1, y1, 0, y2) lies) on a geometric scale.
-  static func inputs(_ rng: inout SplitMix64) -> [Double] {
+  static func inputs(_ rng: inout SeededRandom) -> [Double] {
     var xs: [Double] = []
     for i in 0..<700 { xs.append(Double(i) / 699) }
     for k in stride(from: 1, through: 1074, by: 11) {
@@ -32,7 +33,7 @@ struct BezierCrossCheckTests {
   }
 
   static func randomCurves() -> [(Double, Double, Double, Double)] {
-    var rng = SplitMix64(seed: 0x6d6f_7469_6f6e)
+    var rng = SeededRandom(seed: 0x6d6f_7469_6f6e)
     return (0..<1_000).map { _ in
       (rng.unit(), rng.unit() * 5 - 2, rng.unit(), rng.unit() * 5 - 2)
     }
@@ -47,7 +48,7 @@ struct BezierCrossCheckTests {
 
   static func check(_ curves: [(Double, Double, Double, Double)]) throws -> Measured {
     var measured = Measured()
-    var rng = SplitMix64(seed: 42)
+    var rng = SeededRandom(seed: 42)
     let xs = inputs(&rng)
     for (x1, y1, x2, y2) in curves {
       let curve = try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
@@ -80,19 +81,4 @@ struct BezierCrossCheckTests {
     let measured = try Self.check(Self.extremeCurves)
     print("extreme curves: max |y − y_GSL| / max(1,|y1|,|y2|) = \(measured.maxError) (\(measured.worst)); against the polished reference \(measured.maxReferenceError)")
   }
-}
-
-/// A tiny seeded generator (SplitMix64), so the "random" curves are the same on every run.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// Uniform in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }

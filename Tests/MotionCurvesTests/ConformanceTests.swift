@@ -1,4 +1,5 @@
 import Foundation
+import CurveReference
 import MotionCurves
 import Testing
 
@@ -18,6 +19,16 @@ struct ConformanceTests {
 
   static func cases(_ section: String) -> [[String: Any]] {
     fixture[section] as? [[String: Any]] ?? []
+  }
+
+  /// The cases of a section that give one easing's value at one input.
+  static func valueCases(_ section: String) throws -> [(easing: String, x: Double, expected: Double, tolerance: Double)] {
+    try cases(section).map { c in
+      (
+        try #require(c["easing"] as? String), try #require(c["input"] as? Double),
+        try #require(c["expected"] as? Double), try #require(c["tolerance"] as? Double)
+      )
+    }
   }
 
   /// The curve for a CSS easing of the fixture, and its exact reference.
@@ -41,11 +52,7 @@ struct ConformanceTests {
   @Test("cubic_bezier_single_derived: 24 single-easing values, inside and outside [0, 1]")
   func single() throws {
     var worst = 0.0
-    for c in Self.cases("cubic_bezier_single_derived") {
-      let easing = try #require(c["easing"] as? String)
-      let x = try #require(c["input"] as? Double)
-      let expected = try #require(c["expected"] as? Double)
-      let tolerance = try #require(c["tolerance"] as? Double)
+    for (easing, x, expected, tolerance) in try Self.valueCases("cubic_bezier_single_derived") {
       let pair = try Self.curve(easing)
       let y = pair.0.value(at: x)
       #expect(abs(y - expected) <= tolerance, "\(easing) at \(x)")
@@ -75,11 +82,7 @@ struct ConformanceTests {
 
   @Test("named_easing_samples_derived: keywords and cubic-bezier() at the transformed-progress inputs")
   func named() throws {
-    for c in Self.cases("named_easing_samples_derived") {
-      let easing = try #require(c["easing"] as? String)
-      let x = try #require(c["input"] as? Double)
-      let expected = try #require(c["expected"] as? Double)
-      let tolerance = try #require(c["tolerance"] as? Double)
+    for (easing, x, expected, tolerance) in try Self.valueCases("named_easing_samples_derived") {
       let pair = try Self.curve(easing)
       #expect(abs(pair.0.value(at: x) - expected) <= tolerance, "\(easing) at \(x)")
       #expect(abs(pair.0.value(at: x) - Self.exact(pair, x)) <= 1e-12)

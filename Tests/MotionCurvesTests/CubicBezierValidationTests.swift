@@ -34,7 +34,7 @@ struct CubicBezierValidationTests {
 
   @Test("the boundary values and any finite y are accepted")
   func accepted() throws {
-    for points in [(0.0, -1e300, 1.0, 1e300), (1.0, 0.0, 0.0, 1.0), (0.0, 0.0, 0.0, 0.0), (1.0, 5e-324, 1.0, -5e-324)] {
+    for points in [(0.0, -1e300, 1.0, 1e300), (1.0, 0.0, 0.0, 1.0), (0.0, 0.0, 0.0, 0.0), (1.0, Double.leastNonzeroMagnitude, 1.0, -Double.leastNonzeroMagnitude)] {
       let curve = try CubicBezier(points.0, points.1, points.2, points.3)
       #expect(curve.controlPoints == points)
     }

@@ -1,3 +1,4 @@
+import CurveReference
 import MotionCurves
 import Testing
 

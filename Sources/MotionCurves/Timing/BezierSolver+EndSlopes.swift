@@ -16,7 +16,8 @@
 /// ratio of the first derivatives that do not both vanish, ±∞ at a vertical tangent. They are what
 /// `velocity(at:)` returns at exactly 0 and 1.
 struct EndSlopes {
-  let startExtension, endExtension, startTangent, endTangent: Double
+  var startExtension, endExtension: Double
+  let startTangent, endTangent: Double
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     if x1 > 0 {
@@ -37,6 +38,9 @@ struct EndSlopes {
     } else {
       endExtension = 0
     }
+    // + 0 turns a −0 slope (from (y − 1)/(x − 1) with y = 1) into 0.
+    startExtension += 0
+    endExtension += 0
     startTangent = Self.tangentAtStart(x1: x1, y1: y1, x2: x2, y2: y2)
     // A point reflection through (½, ½) maps t = 1 to t = 0 and keeps slopes.
     endTangent = Self.tangentAtStart(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)

@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let curve = try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)   // CSS `ease`
-/// curve.value(at: 0.5)      // 0.802403387584857
+/// curve.value(at: 0.5)      // 0.80240338758485…
 /// curve.velocity(at: 0.5)   // dy/dx there
 /// ```
 ///
