@@ -15,6 +15,12 @@ extension CubicBezier {
   ///   Near a vertical tangent at x = 0 the result also has a small relative error, down to
   ///   subnormal inputs. `value(at: 0)` is exactly 0 and `value(at: 1)` exactly 1. When y1 = x1 and
   ///   y2 = x2 the curve is the diagonal and the result is exactly `x`.
+  /// - Monotonicity: when y1, y2 ∈ [0, 1] the exact curve never decreases, and neither does the
+  ///   result wherever the exact outputs of two inputs differ by more than twice the error bound
+  ///   (every grid of 4,096 steps, in the tests). Between inputs closer than that — neighbouring
+  ///   doubles where the curve is nearly flat — the exact step is below the rounding of the result,
+  ///   and the result may step back by that rounding: never more than 2e-15 (2.2e-16 measured).
+  ///   Only a correctly rounded solver could promise more.
   /// - Complexity: O(1) and allocation-free: one table look-up, one Halley step and two short
   ///   polynomials for nearly every input; a short guarded Newton iteration in cells next to a
   ///   vertical tangent.
