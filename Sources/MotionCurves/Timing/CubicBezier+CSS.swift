@@ -1,45 +1,20 @@
 extension CubicBezier {
   /// Reads a CSS easing that is a cubic bézier: one of the keywords `linear`, `ease`, `ease-in`,
   /// `ease-out`, `ease-in-out` (ASCII case-insensitive), or `cubic-bezier(x1, y1, x2, y2)` with CSS
-  /// numbers and white space.
+  /// numbers and white space (see ``TimingFunction/init(css:)`` for the whole grammar).
   ///
   /// - Throws: ``CSSEasingError`` naming what is wrong and its character offset, for example
   ///   `x1 = 1.5 is outside [0, 1] at character 13`.
   public init(css text: String) throws(CSSEasingError) {
-    var scanner = CSSScanner(text)
-    scanner.skipWhitespace()
-    let nameStart = scanner.position
-    guard let name = scanner.identifier() else {
-      throw scanner.error("expected an easing function but found \(scanner.found)")
-    }
-    let lowered = asciiLowercased(name)
-    if scanner.consume("(") {
-      guard lowered == "cubic-bezier" else {
-        throw CSSEasingError("unknown easing function '\(name)('", at: nameStart)
-      }
-      var values: [Double] = []
-      var starts: [Int] = []
-      for index in 0..<4 {
-        if index > 0 { try scanner.expect(",") }
-        scanner.skipWhitespace()
-        starts.append(scanner.position)
-        values.append(try scanner.number())
-      }
-      try scanner.expect(")")
-      scanner.skipWhitespace()
-      if !scanner.isAtEnd { throw scanner.error("unexpected \(scanner.found) after the easing") }
-      do {
-        try self.init(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
-      } catch {
-        let index = CubicBezierError.Coordinate.allCases.firstIndex(of: error.coordinate) ?? 0
-        throw CSSEasingError(error.description, at: starts[index])
-      }
+    let easing = try TimingFunction(css: text)
+    if case .linear = easing {
+      self = .linear
       return
     }
-    scanner.skipWhitespace()
-    if !scanner.isAtEnd { throw scanner.error("unexpected \(scanner.found) after '\(name)'") }
-    guard let curve = Self.cssKeywords.first(where: { $0.name == lowered })?.curve else {
-      throw CSSEasingError("unknown easing '\(name)'", at: nameStart)
+    guard let curve = easing.bezier else {
+      var scanner = CSSScanner(text)
+      scanner.skipWhitespace()
+      throw CSSEasingError("\(easing.cssText) is not a cubic bézier", at: scanner.position)
     }
     self = curve
   }

@@ -2,7 +2,7 @@
 /// white space (space, tab, line feed, carriage return, form feed) between them.
 struct CSSScanner {
   let scalars: [Unicode.Scalar]
-  private(set) var position = 0
+  var position = 0
 
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)

@@ -1,0 +1,160 @@
+/// A CSS `linear()` easing: straight lines through a list of points.
+///
+/// Built from stops as CSS writes them — an output with zero, one or two input percentages — and
+/// canonicalized as CSS Easing Level 2 specifies:
+///
+/// 1. a stop with two inputs becomes two points with the same output;
+/// 2. a missing first input is 0 %, a missing last input is max(100 %, largest input given);
+/// 3. every input is raised to at least the largest input before it;
+/// 4. each run of missing inputs is spread evenly between its neighbours.
+///
+/// Evaluation is the spec's: take the last point whose input is ≤ x (the first point when there
+/// is none, the second-to-last when it is the last point) and the point after it; if their inputs
+/// are equal, the output is the second point's; otherwise interpolate (or extrapolate, outside the
+/// points) along the line through them. Equal inputs make a jump.
+///
+/// Inputs are kept as the percentages CSS writes, so that the CSS text reads back as an equal value.
+public struct LinearEasing: Sendable, Hashable {
+  /// A stop as written in `linear()`: an output and up to two input positions, in percent.
+  public struct Stop: Sendable, Hashable {
+    public var output: Double
+    public var inputPercentages: [Double]
+
+    public init(_ output: Double, _ inputPercentages: Double...) {
+      self.output = output
+      self.inputPercentages = inputPercentages
+    }
+
+    public init(output: Double, inputPercentages: [Double]) {
+      self.output = output
+      self.inputPercentages = inputPercentages
+    }
+  }
+
+  /// The canonical points: outputs and inputs (in percent), inputs non-decreasing.
+  public let outputs: [Double]
+  public let inputPercentages: [Double]
+  /// Inputs as fractions (percent / 100), for evaluation.
+  @usableFromInline let inputs: [Double]
+
+  /// Canonicalizes CSS stops.
+  ///
+  /// - Throws: ``TimingFunctionError`` for fewer than two stops, a stop with more than two inputs,
+  ///   or a non-finite number.
+  public init(stops: [Stop]) throws(TimingFunctionError) {
+    guard stops.count >= 2 else { throw .tooFewStops(stops.count) }
+    var outputs: [Double] = []
+    var given: [Double?] = []
+    for (index, stop) in stops.enumerated() {
+      guard stop.inputPercentages.count <= 2 else { throw .tooManyInputs(stop: index) }
+      for value in [stop.output] + stop.inputPercentages where !value.isFinite {
+        throw .notFinite(stop: index, value)
+      }
+      if stop.inputPercentages.isEmpty {
+        outputs.append(stop.output)
+        given.append(nil)
+      }
+      for input in stop.inputPercentages {
+        outputs.append(stop.output)
+        given.append(input)
+      }
+    }
+    // 2. Missing ends.
+    let largest = given.compactMap { $0 }.max() ?? 0
+    if given[0] == nil { given[0] = 0 }
+    if given[given.count - 1] == nil { given[given.count - 1] = max(100, largest) }
+    // 3. Inputs never go back.
+    var running = -Double.infinity
+    for i in given.indices {
+      if let input = given[i] {
+        running = max(running, input)
+        given[i] = running
+      }
+    }
+    // 4. Runs of missing inputs spread evenly between their neighbours.
+    var inputs = [Double](repeating: 0, count: given.count)
+    var i = 0
+    while i < given.count {
+      if let input = given[i] {
+        inputs[i] = input
+        i += 1
+        continue
+      }
+      let start = i - 1
+      var end = i
+      while given[end] == nil { end += 1 }
+      let from = inputs[start]
+      let to = given[end] ?? from
+      let gaps = Double(end - start)
+      for k in i..<end { inputs[k] = from + (to - from) * Double(k - start) / gaps }
+      i = end
+    }
+    self.init(canonical: outputs, percentages: inputs)
+  }
+
+  /// Points already canonical: inputs in percent, non-decreasing.
+  init(canonical outputs: [Double], percentages: [Double]) {
+    self.outputs = outputs
+    self.inputPercentages = percentages
+    self.inputs = percentages.map { $0 / 100 }
+  }
+
+  /// The number of points after canonicalization.
+  public var count: Int { outputs.count }
+
+  /// The output at input `x`.
+  ///
+  /// - Precision: the interpolation a + (x − xa)/(xb − xa)·(b − a), within 2 ulps of the segment's
+  ///   exact value.
+  /// - Complexity: O(log n) by binary search; allocation-free.
+  @inlinable
+  public func value(at x: Double) -> Double {
+    guard !x.isNaN else { return x }
+    let a = segment(containing: x)
+    return inputs.withUnsafeBufferPointer { inputs in
+      outputs.withUnsafeBufferPointer { outputs in
+        let (xa, xb) = (inputs[a], inputs[a + 1])
+        if xa == xb { return outputs[a + 1] }
+        return outputs[a] + (x - xa) / (xb - xa) * (outputs[a + 1] - outputs[a])
+      }
+    }
+  }
+
+  /// The slope of the segment `value(at:)` uses at x (0 on a flat stretch after a jump), or nil
+  /// where the easing jumps: at an input shared by points with different outputs.
+  public func velocity(at x: Double) -> Double? {
+    guard !x.isNaN else { return x }
+    let a = segment(containing: x)
+    var first = inputs[a + 1] == x ? a + 1 : a
+    if inputs[first] == x {
+      var last = first
+      while first > 0 && inputs[first - 1] == x { first -= 1 }
+      while last + 1 < inputs.count && inputs[last + 1] == x { last += 1 }
+      if outputs[first] != outputs[last] { return nil }
+    }
+    let (xa, xb) = (inputs[a], inputs[a + 1])
+    return xa == xb ? 0 : (outputs[a + 1] - outputs[a]) / (xb - xa)
+  }
+
+  /// The index a of the segment (a, a + 1) the spec evaluates x on: the last point with input ≤ x,
+  /// or 0, and never the last point.
+  @inlinable
+  func segment(containing x: Double) -> Int {
+    inputs.withUnsafeBufferPointer { inputs in
+      var lo = 0
+      var hi = inputs.count
+      // Find the first index with input > x.
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if inputs[mid] <= x { lo = mid + 1 } else { hi = mid }
+      }
+      return min(max(lo - 1, 0), inputs.count - 2)
+    }
+  }
+
+  /// `linear(o1 p1%, o2 p2%, …)`: every point with its input, numbers in shortest round-trip form.
+  public var cssText: String {
+    "linear(" + zip(outputs, inputPercentages).map { "\(cssNumber($0)) \(cssNumber($1))%" }
+      .joined(separator: ", ") + ")"
+  }
+}
