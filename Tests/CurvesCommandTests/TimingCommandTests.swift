@@ -115,3 +115,61 @@ struct TimingCommandTests {
     #expect(result.stdout.contains("--samples"))
   }
 }
+
+/// The CSS easing features of `curves timing`.
+@Suite("curves timing with CSS easing functions")
+struct TimingCSSCommandTests {
+  @Test("--css prints the canonical serialization alone")
+  func css() throws {
+    for (input, expected) in [
+      ("STEPS(3, Jump-Start)", "steps(3, jump-start)"), ("steps(2, end)", "steps(2)"),
+      ("step-start", "steps(1, start)"), ("Ease", "ease"), ("linear(0, 0.25, 1)", "linear(0 0%, 0.25 50%, 1 100%)"),
+    ] {
+      let result = try CurvesRunner.run(["timing", input, "--css"])
+      #expect(result.status == 0)
+      #expect(result.stdout == expected + "\n")
+    }
+  }
+
+  @Test("steps() with and without --before-flag; slopes are nan at the jumps")
+  func beforeFlag() throws {
+    let plain = try CurvesRunner.run(["timing", "steps(4, start)", "--at", "0", "--at", "0.5", "--at", "0.6"])
+    #expect(plain.lines == ["x,y,dydx", "0.0,0.25,nan", "0.5,0.75,nan", "0.6,0.75,0.0"])
+    let before = try CurvesRunner.run(["timing", "steps(4, start)", "--at", "0", "--at", "0.5", "--before-flag"])
+    #expect(before.lines == ["x,y,dydx", "0.0,0.0,nan", "0.5,0.5,nan"])
+  }
+
+  @Test("--to-linear prints a linear() easing within the tolerance")
+  func toLinear() throws {
+    let result = try CurvesRunner.run(["timing", "ease", "--to-linear"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("linear(0 0%, ") && result.stdout.hasSuffix(", 1 100%)\n"))
+    let coarse = try CurvesRunner.run(["timing", "ease", "--to-linear", "--tolerance", "0.05"])
+    #expect(coarse.stdout.split(separator: ",").count < result.stdout.split(separator: ",").count)
+    // The printed easing, read back by curves itself, stays within 0.05 of ease.
+    let approx = try CurvesRunner.run(["timing", String(coarse.stdout.dropLast()), "--samples", "1001"])
+    let exact = try CurvesRunner.run(["timing", "ease", "--samples", "1001"])
+    for (a, b) in zip(approx.lines.dropFirst(), exact.lines.dropFirst()) {
+      let ya = Double(String(a.split(separator: ",")[1])) ?? .nan
+      let yb = Double(String(b.split(separator: ",")[1])) ?? .nan
+      #expect(abs(ya - yb) <= 0.05)
+    }
+  }
+
+  @Test("bad CSS or flags: exit 64, the parse error with its position on one line", arguments: [
+    (["timing", "steps(0, start)"], "steps(0, start) needs at least 1 step at character 6"),
+    (["timing", "linear(0)"], "linear() needs at least 2 stops, not 1 at character 0"),
+    (["timing", "cubic-bezier(0, 0, 1)"], "expected ',' but found ')' at character 20"),
+    (["timing", "ease", "--css", "--to-linear"], "either --css or --to-linear"),
+    (["timing", "ease", "--tolerance", "0.1"], "--tolerance goes with --to-linear"),
+    (["timing", "ease", "--to-linear", "--tolerance", "0"], "--tolerance 0.0 must be a positive finite number"),
+    (["timing", "ease", "--css", "--at", "0.5"], "go with the CSV output"),
+  ])
+  func errors(arguments: [String], fragment: String) throws {
+    let result = try CurvesRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains(fragment), "\(result.stderr)")
+  }
+}

@@ -3,14 +3,13 @@ import CurveReference
 import MotionCurves
 import Testing
 
-/// The published CSS easing cases for cubic-bezier() (web-platform-tests and Chromium's unit test),
-/// copied with their sources into Fixtures/css-easing-cubic-bezier.json. Each must pass at its
-/// published tolerance, and every cubic-bézier value must also be within 1e-12 of the exact value
-/// (the double-double reference).
-@Suite("CSS easing conformance: cubic-bezier")
+/// The published CSS easing cases (web-platform-tests and Chromium's unit test), copied with their
+/// sources into Fixtures/css-easing-cases.json. Each must pass at its published tolerance, and every
+/// cubic-bézier value must also be within 1e-12 of the exact value (the double-double reference).
+@Suite("CSS easing conformance")
 struct ConformanceTests {
   static var fixture: [String: Any] {
-    guard let url = Bundle.module.url(forResource: "css-easing-cubic-bezier", withExtension: "json", subdirectory: "Fixtures"),
+    guard let url = Bundle.module.url(forResource: "css-easing-cases", withExtension: "json", subdirectory: "Fixtures"),
       let data = try? Data(contentsOf: url),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return [:] }
@@ -46,7 +45,12 @@ struct ConformanceTests {
   func fixtureLoaded() {
     #expect(Self.cases("cubic_bezier_single_derived").count == 24)
     #expect(Self.cases("cubic_bezier_output").count == 24)
-    #expect(Self.cases("named_easing_samples_derived").count == 35)
+    #expect(Self.cases("named_easing_samples_derived").count == 70)
+    #expect(Self.cases("steps_single_derived").count == 53)
+    #expect(Self.cases("steps_output_chained").count == 53)
+    #expect(Self.cases("steps_boundary_beforeflag_derived").count == 120)
+    #expect(Self.cases("steps_layout_jump").count == 24)
+    #expect(Self.cases("linear_output").count == 25)
   }
 
   @Test("cubic_bezier_single_derived: 24 single-easing values, inside and outside [0, 1]")
@@ -80,12 +84,22 @@ struct ConformanceTests {
     }
   }
 
-  @Test("named_easing_samples_derived: keywords and cubic-bezier() at the transformed-progress inputs")
+  @Test("named_easing_samples_derived: every keyword and function at the transformed-progress inputs")
   func named() throws {
-    for (easing, x, expected, tolerance) in try Self.valueCases("named_easing_samples_derived") {
-      let pair = try Self.curve(easing)
-      #expect(abs(pair.0.value(at: x) - expected) <= tolerance, "\(easing) at \(x)")
-      #expect(abs(pair.0.value(at: x) - Self.exact(pair, x)) <= 1e-12)
+    let cases = Self.cases("named_easing_samples_derived")
+    #expect(cases.count == 70)
+    for c in cases {
+      let easing = try #require(c["easing"] as? String)
+      let x = try #require(c["input"] as? Double)
+      let expected = try #require(c["expected"] as? Double)
+      let tolerance = try #require(c["tolerance"] as? Double)
+      let function = try TimingFunction(css: easing)
+      let y = function.value(at: x, beforeFlag: c["beforeFlag"] as? Bool ?? false)
+      #expect(abs(y - expected) <= tolerance, "\(easing) at \(x)")
+      if let curve = function.bezier {
+        let reference = ReferenceBezier(curve.x1, curve.y1, curve.x2, curve.y2)
+        #expect(abs(y - ((0...1).contains(x) ? reference.value(at: x) : y)) <= 1e-12)
+      }
     }
   }
 

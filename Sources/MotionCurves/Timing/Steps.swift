@@ -12,8 +12,9 @@
 ///
 /// Outside [0, 1] the steps continue (an input of 2 on `steps(4)` gives 2), as in browsers.
 public struct Steps: Sendable, Hashable {
-  /// Where the jumps happen. `start` and `end` behave like `jumpStart` and `jumpEnd` but are kept
-  /// apart because CSS serializes them differently.
+  /// Where the jumps happen. `start` behaves like `jumpStart` but is kept apart because CSS
+  /// serializes the two differently; `jumpEnd` is stored as `end`, which CSS computes it to (both
+  /// serialize as `steps(n)`).
   public enum Position: String, Sendable, Hashable, CaseIterable {
     case jumpStart = "jump-start"
     case jumpEnd = "jump-end"
@@ -32,7 +33,7 @@ public struct Steps: Sendable, Hashable {
   public init(_ count: Int, _ position: Position = .end) throws(TimingFunctionError) {
     guard count >= (position == .jumpNone ? 2 : 1) else { throw .invalidStepCount(count, position) }
     self.count = count
-    self.position = position
+    self.position = position == .jumpEnd ? .end : position
   }
 
   /// The output at input `x` (with the before flag set when `beforeFlag`).

@@ -35,9 +35,20 @@ struct CSSScanner {
     CSSEasingError(message, at: position)
   }
 
-  /// An identifier (letters, digits, '-', '_'; not starting with a digit), or nil.
+  /// A CSS identifier (letters, digits, '-', '_'; starting with a letter or '_', or with '-'
+  /// followed by one of those or another '-', so that "-0.5" is a number), or nil.
   mutating func identifier() -> String? {
     let start = position
+    func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" }
+    guard position < scalars.count else { return nil }
+    let first = scalars[position]
+    if first == "-" {
+      guard position + 1 < scalars.count, isNameStart(scalars[position + 1]) || scalars[position + 1] == "-" else {
+        return nil
+      }
+    } else if !isNameStart(first) {
+      return nil
+    }
     while position < scalars.count {
       let c = scalars[position]
       let isName = c.properties.isAlphabetic || c == "-" || c == "_" || (position > start && ("0"..."9").contains(c))
