@@ -31,7 +31,9 @@ struct CurveBench: ParsableCommand {
   var output: String?
 
   /// Every implementation a row can name.
-  static let implementations = ["motioncurves", "chromium-c", "newton-only", "gsl-brent"]
+  static let implementations = [
+    "motioncurves", "chromium-c", "newton-only", "gsl-brent", "naive-floor", "linear-scan",
+  ]
 
   func run() throws {
     let harness = Harness(quick: quick)
@@ -39,9 +41,11 @@ struct CurveBench: ParsableCommand {
     // implementation runs its benchmarks and keeps only its rows.
     let matches = { (text: String) in filter.map { text.contains($0) } ?? true }
     let implementationFilter = filter.map { f in Self.implementations.contains { $0.contains(f) } } ?? false
-    var rows = try BezierBenchmarks(harness: harness, quick: quick) { benchmark, variant in
+    let wants = { (benchmark: String, variant: String) in
       implementationFilter || matches(benchmark) || matches(variant)
-    }.rows()
+    }
+    var rows = try BezierBenchmarks(harness: harness, quick: quick, wants: wants).rows()
+    rows += try TimingBenchmarks(harness: harness, wants: wants).rows()
     if filter != nil {
       rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }
     }

@@ -44,7 +44,8 @@ func cssNumber(_ value: Double) -> String {
 /// CSS compares keywords ASCII case-insensitively: only A–Z fold.
 func asciiLowercased(_ text: String) -> String {
   var result = ""
-  result.unicodeScalars.append(
-    contentsOf: text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar(UInt8($0.value + 32)) : $0 })
+  for c in text.unicodeScalars {
+    result.unicodeScalars.append(("A"..."Z").contains(c) ? Unicode.Scalar(UInt8(c.value + 32)) : c)
+  }
   return result
 }

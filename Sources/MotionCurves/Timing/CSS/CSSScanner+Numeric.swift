@@ -67,14 +67,12 @@ extension CSSScanner {
     let start = position
     _ = consume("+") || consume("-")
     while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars[start..<position])
+    let text = self.text(start..<position)
     let atBoundary = position == scalars.count || !(["." as Unicode.Scalar, "e", "E", "%"].contains(scalars[position]))
     guard atBoundary, let value = Int(text) else {
       position = start
       _ = try? number()
-      var seen = ""
-      seen.unicodeScalars.append(contentsOf: scalars[start..<max(position, start + 1)].prefix(12))
+      let seen = self.text(start..<min(max(position, start + 1), start + 12, scalars.count))
       position = start
       throw error("expected a whole number but found '\(seen)'")
     }
@@ -88,7 +86,7 @@ extension CSSScanner {
       let save = position
       skipWhitespace()
       guard position + 1 < scalars.count, scalars[position] == "+" || scalars[position] == "-",
-        [" ", "\t", "\n", "\r", "\u{0C}"].contains(scalars[position + 1]), position > save
+        Self.isWhitespace(scalars[position + 1]), position > save
       else {
         position = save
         return value

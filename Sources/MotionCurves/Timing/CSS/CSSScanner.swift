@@ -10,10 +10,30 @@ struct CSSScanner {
 
   var isAtEnd: Bool { position == scalars.count }
 
+  /// The text of a range of the input, scalar by scalar (the generic `append(contentsOf:)` is not
+  /// specialized across the standard library boundary and costs more than the parse itself).
+  func text(_ range: Range<Int>) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(range.count)
+    for i in range { result.unicodeScalars.append(scalars[i]) }
+    return result
+  }
+
   mutating func skipWhitespace() {
-    while position < scalars.count, [" ", "\t", "\n", "\r", "\u{0C}"].contains(scalars[position]) {
-      position += 1
+    while position < scalars.count, Self.isWhitespace(scalars[position]) { position += 1 }
+  }
+
+  /// CSS white space: space, tab, line feed, carriage return, form feed.
+  static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+    switch c {
+    case " ", "\t", "\n", "\r", "\u{0C}": return true
+    default: return false
     }
+  }
+
+  /// A CSS name-start code point: an ASCII letter, '_', or any non-ASCII code point.
+  static func isNameStart(_ c: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" || c.value >= 0x80
   }
 
   /// A description of what starts at the current position, for error messages.
@@ -26,9 +46,7 @@ struct CSSScanner {
       end += 1
     }
     if end == position { end += 1 }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars[position..<end])
-    return "'\(text)'"
+    return "'\(text(position..<end))'"
   }
 
   func error(_ message: String) -> CSSEasingError {
@@ -39,26 +57,22 @@ struct CSSScanner {
   /// followed by one of those or another '-', so that "-0.5" is a number), or nil.
   mutating func identifier() -> String? {
     let start = position
-    func isNameStart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" }
     guard position < scalars.count else { return nil }
     let first = scalars[position]
     if first == "-" {
-      guard position + 1 < scalars.count, isNameStart(scalars[position + 1]) || scalars[position + 1] == "-" else {
-        return nil
-      }
-    } else if !isNameStart(first) {
+      guard position + 1 < scalars.count,
+        Self.isNameStart(scalars[position + 1]) || scalars[position + 1] == "-"
+      else { return nil }
+    } else if !Self.isNameStart(first) {
       return nil
     }
     while position < scalars.count {
       let c = scalars[position]
-      let isName = c.properties.isAlphabetic || c == "-" || c == "_" || (position > start && ("0"..."9").contains(c))
-      if !isName { break }
+      guard Self.isNameStart(c) || c == "-" || ("0"..."9").contains(c) else { break }
       position += 1
     }
     guard position > start else { return nil }
-    var name = ""
-    name.unicodeScalars.append(contentsOf: scalars[start..<position])
-    return name
+    return text(start..<position)
   }
 
   /// Consumes `c` if it comes next.
@@ -95,8 +109,7 @@ struct CSSScanner {
       _ = consume("+") || consume("-")
       if digits(&self) == 0 { position = beforeExponent }
     }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars[start..<position])
+    let text = self.text(start..<position)
     guard let value = Double(text), value.isFinite else {
       position = start
       throw error("the number \(text) is out of range")
