@@ -22,14 +22,15 @@ struct CSSTextTests {
   @Test("errors say what is wrong and at which character", arguments: [
     ("", "expected an easing function but found the end of the text at character 0"),
     ("auto", "unknown easing 'auto' at character 0"),
-    ("ease-in ease-out", "unexpected 'ease-out' after 'ease-in' at character 8"),
+    ("ease-in ease-out", "unexpected 'ease-out' after the easing function at character 8"),
     ("cubic-bezier(1, 2, 3)", "expected ',' but found ')' at character 20"),
     ("cubic-bezier(0.5, 0.1, 1.1, 0.9)", "x2 = 1.1 is outside [0, 1] at character 23"),
     ("cubic-bezier(-0.1, 0, 1, 1)", "x1 = -0.1 is outside [0, 1] at character 13"),
     ("cubic-bezier(1, 2, 3, infinite)", "expected a number but found 'infinite' at character 22"),
     ("cubic-bezier(0, 0, 1, 1, 5)", "expected ')' but found ',' at character 23"),
-    ("cubic-bezier(0, 0, 1, 1) x", "unexpected 'x' after the easing at character 25"),
-    ("steps(2)", "unknown easing function 'steps(' at character 0"),
+    ("cubic-bezier(0, 0, 1, 1) x", "unexpected 'x' after the easing function at character 25"),
+    ("steps(2)", "steps(2) is not a cubic bézier at character 0"),
+    ("bounce", "unknown easing 'bounce' at character 0"),
     ("cubic-bezier(0, 1e999, 1, 1)", "the number 1e999 is out of range at character 16"),
   ])
   func errors(text: String, message: String) {
