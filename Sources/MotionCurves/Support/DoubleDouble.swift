@@ -90,4 +90,20 @@ struct DoubleDouble: Sendable {
     let p = twoProduct(a.hi, b.hi)
     return fastTwoSum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi))
   }
+
+  /// √self (self ≥ 0), by one Newton correction of the double square root.
+  func squareRoot() -> DoubleDouble {
+    let root = hi.squareRoot()
+    guard root > 0 else { return DoubleDouble(0) }
+    let residual = self - DoubleDouble.twoProduct(root, root)
+    return DoubleDouble.fastTwoSum(root, residual.value / (2 * root))
+  }
+
+  /// self / d for a double d ≠ 0.
+  func divided(by d: Double) -> DoubleDouble {
+    let q = hi / d
+    let remainder = self - DoubleDouble.twoProduct(q, d)
+    return DoubleDouble.fastTwoSum(q, remainder.value / d)
+  }
 }
+

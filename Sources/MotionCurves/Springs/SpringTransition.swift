@@ -1,0 +1,109 @@
+import RealModule
+
+// The exact motion of a damped spring, continuous through critical damping.
+//
+// With y = x − target, γ = c/2m, ω₀² = k/m and the initial state (y₀, v₀), for every regime
+//     y(t) = C(t)·y₀ + S(t)·(v₀ + γ·y₀),     v(t) = C(t)·v₀ − S(t)·(ω₀²·y₀ + γ·v₀),
+// where, with ω_d = √|4km − c²| / 2m:
+//     under-damped (4km > c²):  C = e^(−γt)·cos(ω_d t),  S = e^(−γt)·sin(ω_d t)/ω_d
+//     critical     (4km = c²):  C = e^(−γt),             S = t·e^(−γt)
+//     over-damped  (4km < c²):  C = e^(λt)·(1 − E/2),     S = e^(λt)·t·(E/(2ω_d t)),
+//                               λ = −ω₀²/(γ + ω_d) (the slow root, without cancellation),
+//                               E = −expm1(−2ω_d t).
+// Both sides tend to the critical formulas as ω_d → 0, so nothing divides by a small number near
+// ζ = 1, and every exponent is ≤ 0, so nothing overflows at any t.
+//
+// Precision. The discriminant 4km − c² is formed from exact products (so its sign and size are
+// right even at ζ = 1 ± 1e-12), ω_d is kept in double-double, and the phase ω_d·t is formed and
+// reduced modulo 2π in double-double before sin and cos: an undamped spring at t = 1e6 s keeps its
+// phase to ~1e-16 rad, where a double product ω_d·t would already be off by ~1e-9.
+
+/// The linear map that advances a spring's state (offset from the target, velocity) by a time:
+/// (y, v) ↦ (a·y + b·v, c·y + d·v).
+public struct SpringTransition: Sendable, Hashable {
+  public let a, b, c, d: Double
+  /// The C and S coefficients at this time (see the file comment).
+  public let cosine, sine: Double
+
+  /// Advances a state (y = position − target, v) exactly by the transition's time.
+  @inlinable
+  public func apply<Value: SpringAnimatable>(offset y: Value, velocity v: Value) -> (offset: Value, velocity: Value) {
+    (a * y + b * v, c * y + d * v)
+  }
+}
+
+/// What an exact solution needs about a spring, computed once.
+struct SpringSolution: Sendable {
+  let gamma: Double
+  let omega0Squared: Double
+  /// ω_d in double-double.
+  let omegaD: DoubleDouble
+  /// The sign of 4km − c²: +1 under-damped, 0 critical, −1 over-damped.
+  let discriminantSign: Int
+  /// The slow decay rate λ (over-damped) or −γ.
+  let slowRate: Double
+
+  init(_ spring: Spring) {
+    let m = spring.mass
+    let fourKM = DoubleDouble.twoProduct(4 * spring.stiffness, m)  // 4k is exact
+    let cc = DoubleDouble.twoProduct(spring.damping, spring.damping)
+    let discriminant = fourKM - cc
+    gamma = spring.damping / (2 * m)
+    omega0Squared = spring.stiffness / m
+    discriminantSign = discriminant.hi > 0 ? 1 : discriminant.hi < 0 ? -1 : (discriminant.lo > 0 ? 1 : discriminant.lo < 0 ? -1 : 0)
+    let magnitude = discriminant.hi < 0 || (discriminant.hi == 0 && discriminant.lo < 0) ? -discriminant : discriminant
+    omegaD = magnitude.squareRoot().divided(by: 2 * m)
+    let wd = omegaD.value
+    slowRate = discriminantSign < 0 ? -omega0Squared / (gamma + wd) : -gamma
+  }
+
+  /// C(t) and S(t).
+  func coefficients(at t: Double) -> (c: Double, s: Double) {
+    if t == 0 { return (1, 0) }
+    let decay = Double.exp(slowRate * t)
+    switch discriminantSign {
+    case 1:
+      let (sine, cosine) = Self.sinCos(omegaD * t)
+      return (decay * cosine, decay * sine / omegaD.value)
+    case 0:
+      return (decay, t * decay)
+    default:
+      let z = 2 * omegaD.value * t
+      let e = -Double.expMinusOne(-z)
+      let ratio = z == 0 ? 1 : e / z  // E/(2ω_d t) → 1 as ω_d → 0
+      return (decay * (1 - e / 2), decay * t * ratio)
+    }
+  }
+
+  func transition(over t: Double) -> SpringTransition {
+    let (c, s) = coefficients(at: t)
+    return SpringTransition(a: c + gamma * s, b: s, c: -omega0Squared * s, d: c - gamma * s, cosine: c, sine: s)
+  }
+
+  /// sin and cos of a double-double angle, reduced modulo 2π in double-double first.
+  static func sinCos(_ angle: DoubleDouble) -> (sin: Double, cos: Double) {
+    // 2π to 107 bits: hi + lo.
+    let twoPiHi = 6.283185307179586
+    let twoPiLo = 2.4492935982947064e-16
+    let k = (angle.hi / twoPiHi).rounded()
+    let reduced = angle - DoubleDouble.twoProduct(k, twoPiHi) - DoubleDouble(k * twoPiLo)
+    let s = Double.sin(reduced.hi)
+    let c = Double.cos(reduced.hi)
+    // sin(h + l) ≈ sin h + l·cos h, cos(h + l) ≈ cos h − l·sin h (|l| ≲ 1e-16).
+    return (s + reduced.lo * c, c - reduced.lo * s)
+  }
+}
+
+/// Values a spring can animate: numbers and vectors of numbers, one spring driving every component.
+public protocol SpringAnimatable: Sendable {
+  static var zero: Self { get }
+  static func + (lhs: Self, rhs: Self) -> Self
+  static func - (lhs: Self, rhs: Self) -> Self
+  static func * (lhs: Double, rhs: Self) -> Self
+}
+
+extension Double: SpringAnimatable {}
+extension SIMD2: SpringAnimatable where Scalar == Double {}
+extension SIMD3: SpringAnimatable where Scalar == Double {}
+extension SIMD4: SpringAnimatable where Scalar == Double {}
+extension SIMD8: SpringAnimatable where Scalar == Double {}
