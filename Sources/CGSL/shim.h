@@ -7,6 +7,7 @@
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_math.h>
 #include <gsl/gsl_roots.h>
+#include <gsl/gsl_odeiv2.h>
 
 // Swift 6 rejects GSL's solver-type globals (`const gsl_root_fsolver_type *gsl_root_fsolver_brent`)
 // because they are mutable C globals and so not concurrency-safe. These accessors read them once
@@ -17,6 +18,10 @@ static inline const gsl_root_fsolver_type *cgsl_root_fsolver_brent(void) {
 
 static inline const gsl_root_fsolver_type *cgsl_root_fsolver_bisection(void) {
   return gsl_root_fsolver_bisection;
+}
+
+static inline const gsl_odeiv2_step_type *cgsl_odeiv2_step_rk8pd(void) {
+  return gsl_odeiv2_step_rk8pd;
 }
 
 #endif
