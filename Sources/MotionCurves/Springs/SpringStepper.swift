@@ -17,30 +17,30 @@ public struct SpringStepper: Sendable {
 
   public let spring: Spring
   public let integrator: Integrator
-  let solution: SpringSolution
-  private var cachedStep = Double.nan
-  private var cachedTransition = SpringTransition(a: 1, b: 0, c: 0, d: 1, cosine: 1, sine: 0)
+  /// γ = c/2m and ω₀² = k/m.
+  @usableFromInline let gamma, omega0Squared: Double
+  @usableFromInline var cachedStep = Double.nan
+  @usableFromInline var cachedTransition = SpringTransition(a: 1, b: 0, c: 0, d: 1, cosine: 1, sine: 0)
 
   public init(spring: Spring, integrator: Integrator = .exactStep) {
     self.spring = spring
     self.integrator = integrator
-    solution = SpringSolution(spring)
+    gamma = spring.damping / (2 * spring.mass)
+    omega0Squared = spring.stiffness / spring.mass
   }
 
   /// Advances (position, velocity) toward `target` by dt seconds.
+  @inlinable
   public mutating func step<Value: SpringAnimatable>(
     position: inout Value, velocity: inout Value, target: Value, dt: Double
   ) {
     guard dt > 0 else { return }
     let y = position - target
-    let k = solution.omega0Squared
-    let c2 = 2 * solution.gamma  // c/m
+    let k = omega0Squared
+    let c2 = 2 * gamma  // c/m
     switch integrator {
     case .exactStep:
-      if dt != cachedStep {
-        cachedTransition = solution.transition(over: dt)
-        cachedStep = dt
-      }
+      if dt != cachedStep { refreshTransition(dt) }
       let moved = cachedTransition.apply(offset: y, velocity: velocity)
       position = target + moved.offset
       velocity = moved.velocity
@@ -61,6 +61,13 @@ public struct SpringStepper: Sendable {
       position = position + (dt / 6) * (k1y + 2 * k2y + 2 * k3y + k4y)
       velocity = velocity + (dt / 6) * (k1v + 2 * k2v + 2 * k3v + k4v)
     }
+  }
+
+  /// Computes the exact transition for a new dt (the only expensive part, once per distinct dt).
+  @usableFromInline
+  mutating func refreshTransition(_ dt: Double) {
+    cachedTransition = SpringSolution(spring).transition(over: dt)
+    cachedStep = dt
   }
 }
 

@@ -25,6 +25,11 @@ public struct SpringTransition: Sendable, Hashable {
   /// The C and S coefficients at this time (see the file comment).
   public let cosine, sine: Double
 
+  @usableFromInline
+  init(a: Double, b: Double, c: Double, d: Double, cosine: Double, sine: Double) {
+    (self.a, self.b, self.c, self.d, self.cosine, self.sine) = (a, b, c, d, cosine, sine)
+  }
+
   /// Advances a state (y = position − target, v) exactly by the transition's time.
   @inlinable
   public func apply<Value: SpringAnimatable>(offset y: Value, velocity v: Value) -> (offset: Value, velocity: Value) {
