@@ -59,7 +59,7 @@ struct SpringCrossCheckTests {
   @Test("settling duration matches GSL Brent on the last crossing of the band")
   func settling() throws {
     var worst = 0.0
-    for motion in try Self.motions() where motion.spring.dampingRatio > 0 && motion.spring.dampingRatio < 100 {
+    for motion in try Self.motions() where motion.spring.dampingRatio > 0 {
       let settling = motion.settlingDuration()
       let band = 1e-3 * motion.scale
       let g = { (t: Double) in abs(motion.position(at: t) - motion.to) - band }
@@ -71,7 +71,7 @@ struct SpringCrossCheckTests {
         #expect(settling == 0)
         continue
       }
-      let root = try GSLRootFinder.brent(in: t, t + step, absoluteTolerance: 1e-13) { g($0) }
+      let root = try GSLRootFinder.brent(in: t, t + step, absoluteTolerance: 1e-13, relativeTolerance: 1e-14) { g($0) }
       worst = max(worst, abs(root.root - settling))
       #expect(abs(root.root - settling) <= 1e-9 * max(1, settling), "ζ = \(motion.spring.dampingRatio)")
     }

@@ -14,7 +14,7 @@ extension SpringMotion {
   ///   of the velocity; the crossing lies where |x − to| decreases.
   /// Each crossing is then refined by Newton's method safeguarded by bisection, to ~1e-15 relative.
   ///
-  /// - Precision: within 1e-12 s (relative to T) of the exact settling time; the cross-checks
+  /// - Precision: relative error ≤ 1e-12 against the exact settling time; the cross-checks
   ///   compare it with GSL's Brent bracketing.
   public func settlingDuration(epsilon: Double = 1e-3) -> Double {
     let band = epsilon * scale
