@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `curves` executable, as a user would, and captures what it prints.
 struct CurvesRunner {
@@ -45,5 +46,14 @@ struct CurvesRunner {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("curves-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+
+  /// The contract for bad input: exit status 64, nothing on stdout, one line on stderr that says
+  /// what is wrong (containing `fragment`).
+  static func expectUsageError(_ result: Result, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status == 64, sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
+    #expect(result.stderrLines.count == 1, sourceLocation: sourceLocation)
+    #expect(result.stderr.hasPrefix("curves: ") && result.stderr.contains(fragment), "\(result.stderr)", sourceLocation: sourceLocation)
   }
 }

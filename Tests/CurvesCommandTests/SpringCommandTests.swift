@@ -73,10 +73,6 @@ struct SpringCommandTests {
     (["spring", "--stiffness", "4", "--damping", "1", "--model", "jnw", "--initial-velocity", "3"], "no initial velocity"),
   ])
   func errors(arguments: [String], fragment: String) throws {
-    let result = try CurvesRunner.run(arguments)
-    #expect(result.status == 64)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.contains(fragment), "\(result.stderr)")
+    CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
   }
 }

@@ -93,11 +93,7 @@ struct TimingCommandTests {
     (["nonsense"], "nonsense"),
   ])
   func badInput(arguments: [String], fragment: String) throws {
-    let plain = try CurvesRunner.run(arguments)
-    #expect(plain.status == 64)
-    #expect(plain.stdout.isEmpty)
-    #expect(plain.stderrLines.count == 1)
-    #expect(plain.stderr.hasPrefix("curves: ") && plain.stderr.contains(fragment), "\(plain.stderr)")
+    CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
     // With --output: the same failure, and no file is created.
     let directory = try CurvesRunner.temporaryDirectory()
     let file = directory.appendingPathComponent("out.csv")
@@ -166,10 +162,6 @@ struct TimingCSSCommandTests {
     (["timing", "ease", "--css", "--at", "0.5"], "go with the CSV output"),
   ])
   func errors(arguments: [String], fragment: String) throws {
-    let result = try CurvesRunner.run(arguments)
-    #expect(result.status == 64)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderrLines.count == 1)
-    #expect(result.stderr.contains(fragment), "\(result.stderr)")
+    CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
   }
 }
