@@ -68,7 +68,7 @@ struct SpringSolution: Sendable {
     let decay = Double.exp(slowRate * t)
     switch discriminantSign {
     case 1:
-      let (sine, cosine) = Self.sinCos(omegaD * t)
+      let (sine, cosine) = (omegaD * t).sinCos()
       return (decay * cosine, decay * sine / omegaD.value)
     case 0:
       return (decay, t * decay)
@@ -83,19 +83,6 @@ struct SpringSolution: Sendable {
   func transition(over t: Double) -> SpringTransition {
     let (c, s) = coefficients(at: t)
     return SpringTransition(a: c + gamma * s, b: s, c: -omega0Squared * s, d: c - gamma * s, cosine: c, sine: s)
-  }
-
-  /// sin and cos of a double-double angle, reduced modulo 2π in double-double first.
-  static func sinCos(_ angle: DoubleDouble) -> (sin: Double, cos: Double) {
-    // 2π to 107 bits: hi + lo.
-    let twoPiHi = 6.283185307179586
-    let twoPiLo = 2.4492935982947064e-16
-    let k = (angle.hi / twoPiHi).rounded()
-    let reduced = angle - DoubleDouble.twoProduct(k, twoPiHi) - DoubleDouble(k * twoPiLo)
-    let s = Double.sin(reduced.hi)
-    let c = Double.cos(reduced.hi)
-    // sin(h + l) ≈ sin h + l·cos h, cos(h + l) ≈ cos h − l·sin h (|l| ≲ 1e-16).
-    return (s + reduced.lo * c, c - reduced.lo * s)
   }
 }
 

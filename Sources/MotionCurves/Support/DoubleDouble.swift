@@ -1,3 +1,5 @@
+import RealModule
+
 /// An unevaluated sum `hi + lo` of two doubles, carrying about 106 bits of significand.
 ///
 /// Used only while precomputing per-curve tables, never on a per-frame path: it lets the
@@ -105,5 +107,21 @@ struct DoubleDouble: Sendable {
     let remainder = self - DoubleDouble.twoProduct(q, d)
     return DoubleDouble.fastTwoSum(q, remainder.value / d)
   }
-}
 
+  /// This angle minus the nearest multiple of 2π, in double-double (2π to 107 bits): exact enough
+  /// that sin and cos of angles up to ~1e15 rad keep ~1e-16 absolute accuracy.
+  var reducedModulo2Pi: DoubleDouble {
+    let twoPiHi = 6.283185307179586
+    let twoPiLo = 2.4492935982947064e-16
+    let k = (hi / twoPiHi).rounded()
+    return self - DoubleDouble.twoProduct(k, twoPiHi) - DoubleDouble(k * twoPiLo)
+  }
+
+  /// sin and cos of this angle, reduced modulo 2π first: sin(h + l) ≈ sin h + l·cos h.
+  func sinCos() -> (sin: Double, cos: Double) {
+    let reduced = reducedModulo2Pi
+    let s = Double.sin(reduced.hi)
+    let c = Double.cos(reduced.hi)
+    return (s + reduced.lo * c, c - reduced.lo * s)
+  }
+}
