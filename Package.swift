@@ -41,6 +41,7 @@ let package = Package(
       dependencies: [
         "MotionCurves", "GSLOracle", "CBaselines", "CurveReference",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "RealModule", package: "swift-numerics"),
       ],
       path: "Benchmarks/curvebench"
     ),

@@ -33,7 +33,7 @@ struct CurveBench: ParsableCommand {
   /// Every implementation a row can name.
   static let implementations = [
     "motioncurves", "chromium-c", "newton-only", "gsl-brent", "naive-floor", "linear-scan", "rk4",
-    "semi-implicit-euler", "gsl-rk8pd",
+    "semi-implicit-euler", "gsl-rk8pd", "naive-sin",
   ]
 
   func run() throws {
@@ -48,6 +48,7 @@ struct CurveBench: ParsableCommand {
     var rows = try BezierBenchmarks(harness: harness, quick: quick, wants: wants).rows()
     rows += try TimingBenchmarks(harness: harness, wants: wants).rows()
     rows += try SpringBenchmarks(harness: harness, wants: wants).rows()
+    rows += try WaveBenchmarks(harness: harness, wants: wants).rows()
     if filter != nil {
       rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }
     }

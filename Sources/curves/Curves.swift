@@ -14,8 +14,8 @@ import ArgumentParser
 struct Curves: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curves",
-    abstract: "Export MotionCurves' timing curves and springs as CSV.",
-    subcommands: [TimingCommand.self, SpringCommand.self])
+    abstract: "Export MotionCurves' timing curves, springs and waves as CSV.",
+    subcommands: [TimingCommand.self, SpringCommand.self, WaveCommand.self])
 
   static func main() {
     do {
