@@ -30,7 +30,7 @@ struct BezierBenchmarks {
       rows += try solveRows(name: name, p)
     }
     if wants("bezier.init", "random curves") { rows.append(initRow()) }
-    if wants("scene.bezier", Self.sceneName) { rows += sceneRows() }
+    if wants("scene.bezier", Self.sceneName) { rows += try sceneRows() }
     return rows
   }
 
@@ -107,7 +107,7 @@ struct BezierBenchmarks {
 
   /// 1,000 animated properties, each timed by a cubic bézier (the five CSS curves and seeded
   /// random ones), with staggered starts and durations; one frame evaluates every property once.
-  func sceneRows() -> [Row] {
+  func sceneRows() throws -> [Row] {
     var generator = SeededRandom(seed: 4)
     var built: [CubicBezier] = [.ease, .easeIn, .easeOut, .easeInOut, .linear]
     while built.count < 32 {
@@ -160,11 +160,21 @@ struct BezierBenchmarks {
       }
       return sum
     }
+    // Accuracy at one frame (t = 0.5 s) against the double-double reference, in progress units.
+    var errors = (motioncurves: 0.0, chromium: 0.0)
+    for p in properties.prefix(300) {
+      let progress = min(1, max(0, (0.5 - p.start) / p.duration))
+      let curve = curves[p.curve]
+      let reference = ReferenceBezier(curve.x1, curve.y1, curve.x2, curve.y2).value(at: progress)
+      errors.motioncurves = max(errors.motioncurves, abs(curve.value(at: progress) - reference))
+      let c = withUnsafePointer(to: chromium[p.curve]) { cbaseline_chromium_bezier_solve($0, progress, 1e-7) }
+      errors.chromium = max(errors.chromium, abs(c - reference))
+    }
     return [
       Row(benchmark: "scene.bezier", variant: Self.sceneName, implementation: "motioncurves",
-          timing: mc, unit: "frame", maxError: nil, frameBudget: budget),
+          timing: mc, unit: "frame", maxError: errors.motioncurves, frameBudget: budget),
       Row(benchmark: "scene.bezier", variant: Self.sceneName, implementation: "chromium-c",
-          timing: cr, unit: "frame", maxError: nil, frameBudget: budget),
+          timing: cr, unit: "frame", maxError: errors.chromium, frameBudget: budget),
     ]
   }
 }

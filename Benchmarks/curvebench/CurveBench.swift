@@ -49,6 +49,7 @@ struct CurveBench: ParsableCommand {
     rows += try TimingBenchmarks(harness: harness, wants: wants).rows()
     rows += try SpringBenchmarks(harness: harness, wants: wants).rows()
     rows += try WaveBenchmarks(harness: harness, wants: wants).rows()
+    rows += try SceneBenchmarks(harness: harness, wants: wants).rows()
     if filter != nil {
       rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }
     }

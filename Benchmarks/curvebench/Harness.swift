@@ -75,5 +75,7 @@ struct Row: Sendable {
   var frameBudget: Double?
   var note: String = ""
 
+  /// The share of a 120 Hz frame (8.33 ms) and of a 60 Hz frame (16.7 ms) one frame's work takes.
   var frameShare: Double? { frameBudget.map { timing.median / $0 } }
+  var frameShare60Hz: Double? { frameBudget.map { _ in timing.median / (1e9 / 60) } }
 }

@@ -1,7 +1,7 @@
 /// Formats the rows as an aligned table, CSV or JSON.
 enum Report {
   static func table(_ rows: [Row]) -> String {
-    var lines = [["benchmark", "case", "implementation", "median", "min–max", "max error", "frame share", "vs motioncurves"]]
+    var lines = [["benchmark", "case", "implementation", "median", "min–max", "max error", "frame share (120 Hz, 60 Hz)", "vs motioncurves"]]
     for row in rows {
       let baseline = rows.first {
         $0.benchmark == row.benchmark && $0.variant == row.variant && $0.implementation == "motioncurves"
@@ -12,7 +12,9 @@ enum Report {
         "\(fixed(row.timing.median, 1)) ns/\(row.unit)",
         "\(fixed(row.timing.min, 1))–\(fixed(row.timing.max, 1))",
         row.maxError.map { scientific($0) } ?? "—",
-        row.frameShare.map { "\(fixed($0 * 100, 3)) % of \(fixed(row.frameBudget.map { $0 / 1e6 } ?? 0, 2)) ms" } ?? "",
+        row.frameShare.map { share in
+          "\(fixed(share * 100, 4)) % of 8.33 ms, \(fixed((row.frameShare60Hz ?? 0) * 100, 4)) % of 16.7 ms"
+        } ?? "",
         ratio.map { row.implementation == "motioncurves" ? "1" : "\(fixed($0, 2))×" } ?? "",
       ])
     }
@@ -26,7 +28,7 @@ enum Report {
 
   static let columns = [
     "benchmark", "case", "implementation", "unit", "nsPerOp", "minNsPerOp", "maxNsPerOp", "maxError",
-    "frameBudgetNs", "frameShare",
+    "frameBudgetNs", "frameShare", "frameShare60Hz",
   ]
 
   static func fields(_ row: Row) -> [(String, String)] {
@@ -37,6 +39,7 @@ enum Report {
       ("maxNsPerOp", "\(row.timing.max)"), ("maxError", row.maxError.map { "\($0)" } ?? "null"),
       ("frameBudgetNs", row.frameBudget.map { "\($0)" } ?? "null"),
       ("frameShare", row.frameShare.map { "\($0)" } ?? "null"),
+      ("frameShare60Hz", row.frameShare60Hz.map { "\($0)" } ?? "null"),
     ]
   }
 
