@@ -16,7 +16,7 @@ public enum SpringModel: String, Sendable, Hashable, CaseIterable {
 ///   `allowsOverdamping` is set, as `CASpringAnimation.allowsOverdamping` documents.
 /// - `initialVelocity` is in Core Animation's unit: distances per second, positive toward the
 ///   target (1 covers the whole distance in a second).
-/// - ``settlingDuration``: Apple documents only that mass 1 and stiffness 100 settle in "about
+/// - ``settlingDuration()``: Apple documents only that mass 1 and stiffness 100 settle in "about
 ///   2.85 s" with damping 5 and "just over 1 s" with damping 15. The rule
 ///   T = ln(A/ε)/γ, with A the amplitude of the oscillation's envelope for a unit move,
 ///   A = √(1 + ((γ − v₀)/ω_d)²), and ε = 1/1200, gives 2.849 s and 1.0005 s; a plain 0.1 % band on

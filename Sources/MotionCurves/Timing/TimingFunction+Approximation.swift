@@ -27,7 +27,7 @@ extension TimingFunction {
   }
 
   /// The `linear()` approximation of any continuous function of progress on [0, 1] (a spring's
-  /// motion, say), as ``linear(approximating:tolerance:)``.
+  /// motion, say), as ``linear(approximating:tolerance:)-(TimingFunction,_)``.
   public static func linear(
     approximating function: (Double) -> Double, tolerance: Double = 0.001
   ) throws(TimingFunctionError) -> TimingFunction {
