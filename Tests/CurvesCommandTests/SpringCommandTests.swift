@@ -34,8 +34,12 @@ struct SpringCommandTests {
     #expect(object["duration"] as? Double == 1.153)
     #expect((object["settlingDuration"] as? Double ?? 0) > 0)
     let samples = try #require(object["samples"] as? [[String: Double]])
-    // JNWSpringAnimation's over-damped formula: 30·e^(−8t).
-    #expect(abs((samples[0]["value"] ?? 0) - 30 * Foundation.exp(-2)) < 1e-9)
+    // JNWSpringAnimation's over-damped formula 30·e^(−8t), sampled every ms, with the 1,153 samples
+    // spread evenly over 1.153 s by Core Animation: 0.25 s is at sample 0.25·1152/1.153.
+    let position = 0.25 * 1152 / 1.153
+    let i = position.rounded(.down)
+    let (a, b) = (30 * Foundation.exp(-8 * i / 1000), 30 * Foundation.exp(-8 * (i + 1) / 1000))
+    #expect(abs((samples[0]["value"] ?? 0) - (a + (position - i) * (b - a))) < 1e-9)
   }
 
   @Test("--format css: the linear() easing and the duration")

@@ -177,7 +177,11 @@ struct SpringModelTests {
       let lastInside = (Double.log(1e4) * 2 / k * 1000).rounded(.up)
       #expect(animation.duration == expected)
       #expect(Double(animation.keyframes.count) == lastInside + 1)
-      #expect(abs(animation.value(at: 0.25) - 30 * Double.exp(-k / 2 * 0.25)) < 1e-9)
+      // On screen, keyframe i shows at i·duration/(count − 1): 0.25 s falls between two of them.
+      let position = 0.25 / expected * (lastInside + 1 - 1)
+      let i = position.rounded(.down)
+      let (a, b) = (30 * Double.exp(-k / 2 * i / 1000), 30 * Double.exp(-k / 2 * (i + 1) / 1000))
+      #expect(abs(animation.value(at: 0.25) - (a + (position - i) * (b - a))) < 1e-9)
       #expect(animation.value(at: 5) == 0)
     }
     // Under-damped: the cosine without a sine term.

@@ -77,8 +77,8 @@ public struct CoreAnimationSpring: Sendable, Hashable {
 /// negative. It has no sine term (the motion does not start at rest) and turns an over-damped spring
 /// into a single exponential. It samples every millisecond: with prev = 0 and t = 0, compute
 /// p = x(t); stop when |p − prev| ≤ 1e-4·|Δ| and |prev − to| ≤ 1e-4·|Δ|; else keep p, set prev = p,
-/// and advance t by 1 ms. The duration is the number of samples times 1 ms, and Core Animation
-/// interpolates linearly between the samples.
+/// and advance t by 1 ms. The duration is the number of samples times 1 ms; the samples become a
+/// `CAKeyframeAnimation`, which spaces them evenly over that duration and interpolates linearly.
 public struct JNWSpringAnimation: Sendable, Hashable {
   public let damping, stiffness, mass: Double
   public let from, to: Double
@@ -124,21 +124,23 @@ public struct JNWSpringAnimation: Sendable, Hashable {
   /// The baked duration: one millisecond per keyframe.
   public var duration: Double { Double(keyframes.count) * 0.001 }
 
-  /// What is on screen at time t: the keyframes interpolated linearly, `to` once they are over.
+  /// What is on screen at time t: Core Animation spaces the keyframes evenly over the duration
+  /// (keyframe i at i·duration/(count − 1)) and interpolates linearly; `to` once it is over.
   public func value(at t: Double) -> Double {
-    guard let first = keyframes.first, t > 0 else { return keyframes.first ?? to }
-    let position = t * 1000
-    let index = Int(position.rounded(.down))
-    if index >= keyframes.count - 1 { return index >= keyframes.count ? to : keyframes[keyframes.count - 1] }
-    _ = first
+    guard keyframes.count > 1 else { return keyframes.first ?? to }
+    guard t > 0 else { return keyframes[0] }
+    guard t < duration else { return to }
+    let position = t / duration * Double(keyframes.count - 1)
+    let index = min(Int(position.rounded(.down)), keyframes.count - 2)
     let f = position - Double(index)
     return keyframes[index] + f * (keyframes[index + 1] - keyframes[index])
   }
 
   /// The slope of what is on screen, in units per second.
   public func velocity(at t: Double) -> Double {
-    let index = Int((max(t, 0) * 1000).rounded(.down))
-    guard index + 1 < keyframes.count else { return 0 }
-    return (keyframes[index + 1] - keyframes[index]) * 1000
+    guard keyframes.count > 1, t >= 0, t < duration else { return 0 }
+    let spacing = duration / Double(keyframes.count - 1)
+    let index = min(Int((t / spacing).rounded(.down)), keyframes.count - 2)
+    return (keyframes[index + 1] - keyframes[index]) / spacing
   }
 }
