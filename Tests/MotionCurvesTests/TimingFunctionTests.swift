@@ -245,4 +245,11 @@ struct LinearApproximationTests {
   func badTolerance(tolerance: Double) {
     #expect(throws: TimingFunctionError.self) { try TimingFunction.linear(approximating: .ease, tolerance: tolerance) }
   }
+
+  @Test("a function that is not finite somewhere is refused, naming where")
+  func notFinite() {
+    #expect(throws: TimingFunctionError.notFiniteFunction(at: 0.5)) {
+      try TimingFunction.linear(approximating: { x in x == 0.5 ? .infinity : x })
+    }
+  }
 }

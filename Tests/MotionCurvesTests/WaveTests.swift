@@ -16,6 +16,8 @@ struct WaveTests {
     #expect(throws: WaveError.notPositive(parameter: "step", 0)) { try wave.path(from: 0, width: 100, step: 0, into: &small) }
     #expect(throws: WaveError.notFinite(parameter: "time", .infinity)) { try wave.path(from: 0, width: 1, step: 1, at: .infinity, into: &small) }
     #expect(WaveError.notPositive(parameter: "width", 0).description == "width = 0.0 must be greater than 0")
+    // Too many points is an error before anything is allocated.
+    #expect(throws: WaveError.tooManyPoints(needed: Int.max, available: 100_000_000)) { try wave.path(from: 0, width: 1e12, step: 1e-3) }
   }
 
   @Test("point count: one per pixel, the end included: 375 pt at scale 3 is 1,126 points")

@@ -13,7 +13,8 @@ extension TimingFunction {
   /// stops whenever a segment's deviation grows with its length, as it does for every cubic bézier
   /// and damped spring.
   ///
-  /// - Throws: ``TimingFunctionError/invalidTolerance(_:)`` unless 0 < tolerance < ∞.
+  /// - Throws: ``TimingFunctionError/invalidTolerance(_:)`` unless 0 < tolerance < ∞;
+  ///   ``TimingFunctionError/notFiniteFunction(at:)`` where the function is not finite.
   /// - Complexity: O(s · log(10⁵) · 128) evaluations of the easing for s stops.
   public static func linear(approximating easing: TimingFunction, tolerance: Double = 0.001)
     throws(TimingFunctionError) -> TimingFunction
@@ -34,6 +35,7 @@ extension TimingFunction {
     guard tolerance > 0 && tolerance.isFinite else { throw .invalidTolerance(tolerance) }
     let grid = 4096
     let samples = (0...grid).map { function(Double($0) / Double(grid)) }
+    if let bad = samples.firstIndex(where: { !$0.isFinite }) { throw .notFiniteFunction(at: Double(bad) / Double(grid)) }
     let range = (samples.max() ?? 0) - (samples.min() ?? 0)
     let allowed = tolerance * (range > 0 ? range : 1)
     // Outputs rounded to a power of ten ≤ allowed/10; the rounding counts against the tolerance.

@@ -11,6 +11,8 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
   case notFinite(stop: Int, Double)
   /// The approximation tolerance must be positive and finite.
   case invalidTolerance(Double)
+  /// The function to approximate is NaN or infinite at this input.
+  case notFiniteFunction(at: Double)
 
   public var description: String {
     switch self {
@@ -25,6 +27,8 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
       return "stop \(stop + 1) of linear() has the non-finite value \(value)"
     case let .invalidTolerance(value):
       return "the tolerance \(value) must be a positive finite number"
+    case let .notFiniteFunction(x):
+      return "the function to approximate is not finite at \(x)"
     }
   }
 }

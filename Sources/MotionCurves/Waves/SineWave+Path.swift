@@ -65,7 +65,8 @@ extension SineWave {
   public func path(from x0: Double, width: Double, step: Double, at t: Double = 0) throws(WaveError)
     -> [SIMD2<Double>]
   {
-    var points = [SIMD2<Double>](repeating: .zero, count: Self.pointCount(width: width, step: step))
+    let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: 100_000_000)
+    var points = [SIMD2<Double>](repeating: .zero, count: grid.count)
     try path(from: x0, width: width, step: step, at: t, into: &points)
     return points
   }
