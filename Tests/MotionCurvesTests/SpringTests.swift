@@ -124,6 +124,8 @@ struct SpringMotionTests {
     #expect(rest.settlingDuration() == 0)
     let kicked = try SpringMotion(spring: Spring(stiffness: 100, damping: 10), from: 1, to: 1, initialVelocity: 5)
     #expect(kicked.scale == 0.5 && kicked.settlingDuration() > 0)
+    #expect(kicked.position(at: .nan).isNaN && kicked.velocity(at: .nan).isNaN)
+    #expect(kicked.position(at: -1) == 1 && kicked.velocity(at: -1) == 5)
   }
 
   @Test("near-critical springs move like the critical one, without a division by ~0")

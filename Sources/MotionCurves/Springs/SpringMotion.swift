@@ -30,17 +30,17 @@ public struct SpringMotion: Sendable {
     solution = SpringSolution(spring)
   }
 
-  /// The position at time t ≥ 0 (t < 0 gives `from`).
+  /// The position at time t ≥ 0 (t ≤ 0 gives `from`, NaN gives NaN).
   public func position(at t: Double) -> Double {
-    guard t > 0 else { return from }
+    guard t > 0 else { return t.isNaN ? t : from }
     let (c, s) = solution.coefficients(at: t)
     let y0 = from - to
     return to + (c * y0 + s * (initialVelocity + solution.gamma * y0))
   }
 
-  /// The velocity at time t ≥ 0, in units per second.
+  /// The velocity at time t ≥ 0, in units per second (t ≤ 0 gives the initial velocity).
   public func velocity(at t: Double) -> Double {
-    guard t > 0 else { return initialVelocity }
+    guard t > 0 else { return t.isNaN ? t : initialVelocity }
     let (c, s) = solution.coefficients(at: t)
     let y0 = from - to
     return c * initialVelocity - s * (solution.omega0Squared * y0 + solution.gamma * initialVelocity)

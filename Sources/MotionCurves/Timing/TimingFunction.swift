@@ -69,7 +69,7 @@ public enum TimingFunction: Sendable, Hashable {
     case .ease, .easeIn, .easeOut, .easeInOut, .cubicBezier:
       return bezier.map { $0.velocity(at: x) }
     case let .steps(steps):
-      guard x.isFinite else { return 0 }
+      guard x.isFinite else { return x.isNaN ? x : 0 }
       return steps.value(at: x.nextDown) == steps.value(at: x.nextUp) ? 0 : nil
     case let .piecewiseLinear(easing):
       return easing.velocity(at: x)
