@@ -21,12 +21,16 @@ public struct SpringStepper: Sendable {
   @usableFromInline let gamma, omega0Squared: Double
   @usableFromInline var cachedStep = Double.nan
   @usableFromInline var cachedTransition = SpringTransition(a: 1, b: 0, c: 0, d: 1, cosine: 1, sine: 0)
+  /// The spring's exact solution, computed once: a new dt (every frame when frames jitter) only
+  /// evaluates it.
+  let solution: SpringSolution
 
   public init(spring: Spring, integrator: Integrator = .exactStep) {
     self.spring = spring
     self.integrator = integrator
-    gamma = spring.damping / (2 * spring.mass)
-    omega0Squared = spring.stiffness / spring.mass
+    solution = SpringSolution(spring)
+    gamma = solution.gamma
+    omega0Squared = solution.omega0Squared
   }
 
   /// Advances (position, velocity) toward `target` by dt seconds.
@@ -66,7 +70,7 @@ public struct SpringStepper: Sendable {
   /// Computes the exact transition for a new dt (the only expensive part, once per distinct dt).
   @usableFromInline
   mutating func refreshTransition(_ dt: Double) {
-    cachedTransition = SpringSolution(spring).transition(over: dt)
+    cachedTransition = solution.transition(over: dt)
     cachedStep = dt
   }
 }
