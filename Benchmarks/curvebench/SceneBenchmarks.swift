@@ -20,15 +20,15 @@ struct SceneBenchmarks {
   /// The map transition's three values (background scale, map scale, map offset) on one spring as
   /// a SIMD4, stepped exactly per 120 Hz frame for one second; error against the closed form.
   func mapTransition() throws -> Row {
-    let spring = try Spring(mass: 1, stiffness: 16, damping: 16)
+    let spring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
     let from = SIMD4(1.0, 1.1, 30, 0)
     let to = SIMD4(0.9, 1.0, 0, 0)
     func run() -> SIMD4<Double> {
       var animator = SpringAnimator(spring: spring, from: from, to: to)
       for _ in 0..<120 { animator.advance(by: 1.0 / 120) }
-      return animator.position
+      return animator.value
     }
-    let exact = spring.state(from: from, to: to, at: 120 * (1.0 / 120)).position
+    let exact = spring.state(from: from, to: to, at: 120 * (1.0 / 120)).value
     let error = ((run() - exact) * SIMD4(1 / 0.1, 1 / 0.1, 1 / 30, 0)).max()  // relative to each distance
     return Row(benchmark: "scene.map-transition", variant: Self.mapName, implementation: "motioncurves",
                timing: harness.measure(operations: 120) { run().z }, unit: "frame", maxError: abs(error),
@@ -48,7 +48,7 @@ struct SceneBenchmarks {
       LinearEasing(stops: [.init(0), .init(1.2, 40), .init(0.9, 60), .init(1.05), .init(1)]),
       LinearEasing(stops: (0...32).map { .init(Double($0 * $0) / 1024) }),
     ]
-    let springs: [Spring] = try [Spring(response: 0.4, dampingRatio: 0.6), Spring(response: 0.8, dampingRatio: 1.2)]
+    let springs: [DampedSpring] = try [DampedSpring(response: 0.4, dampingRatio: 0.6), DampedSpring(response: 0.8, dampingRatio: 1.2)]
     struct Property {
       var kind: Int
       var index: Int
@@ -73,7 +73,7 @@ struct SceneBenchmarks {
         case 1: value = steps[p.index % steps.count].value(at: progress)
         case 2: value = linears[p.index % linears.count].value(at: progress)
         default:
-          steppers[p.index % steppers.count].step(position: &positions[i], velocity: &velocities[i], target: 1.0, dt: 1.0 / 120)
+          steppers[p.index % steppers.count].step(value: &positions[i], velocity: &velocities[i], target: 1.0, dt: 1.0 / 120)
           value = positions[i]
         }
         sum += value
@@ -106,7 +106,7 @@ struct SceneBenchmarks {
         worst = max(worst, abs(easing.value(at: progress) - expected))
       default:
         let motion = try SpringMotion(spring: springs[p.index % springs.count], from: 0, to: 1)
-        worst = max(worst, abs(positions[i] - motion.position(at: t)))
+        worst = max(worst, abs(positions[i] - motion.value(at: t)))
       }
     }
     let timing = harness.measure(operations: 1) {

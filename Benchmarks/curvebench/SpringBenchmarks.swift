@@ -8,7 +8,7 @@ struct SpringBenchmarks {
   let harness: Harness
   let wants: (_ benchmark: String, _ variant: String) -> Bool
 
-  static let spring = (try? Spring(response: 0.5, dampingRatio: 0.6)) ?? { fatalError("valid spring") }()
+  static let spring = (try? DampedSpring(response: 0.5, dampingRatio: 0.6)) ?? { fatalError("valid spring") }()
   static let variant = "response 0.5 s, ζ 0.6, 0 → 1"
 
   func rows() throws -> [Row] {
@@ -34,11 +34,11 @@ struct SpringBenchmarks {
     let reference = try GSLSpringIntegrator.integrate(
       mass: motion.spring.mass, stiffness: motion.spring.stiffness, damping: motion.spring.damping,
       from: 0, to: 1, initialVelocity: 0, times: times)
-    let error = zip(times, reference).reduce(0) { max($0, abs(motion.position(at: $1.0) - $1.1.position)) }
+    let error = zip(times, reference).reduce(0) { max($0, abs(motion.value(at: $1.0) - $1.1.position)) }
     return Row(benchmark: "spring.value", variant: Self.variant, implementation: "motioncurves",
                timing: harness.measure(operations: times.count) {
                  var sum = 0.0
-                 for t in times { sum += motion.position(at: t) }
+                 for t in times { sum += motion.value(at: t) }
                  return sum
                }, unit: "call", maxError: error)
   }
@@ -50,10 +50,10 @@ struct SpringBenchmarks {
     func run() -> (Double, Double) {
       var stepper = SpringStepper(spring: Self.spring, integrator: integrator)
       var (x, v) = (0.0, 0.0)
-      for _ in 0..<frames { stepper.step(position: &x, velocity: &v, target: 1.0, dt: 1 / fps) }
+      for _ in 0..<frames { stepper.step(value: &x, velocity: &v, target: 1.0, dt: 1 / fps) }
       return (x, v)
     }
-    let error = abs(run().0 - motion.position(at: Double(frames) / fps))
+    let error = abs(run().0 - motion.value(at: Double(frames) / fps))
     let implementation = integrator == .exactStep ? "motioncurves" : integrator.rawValue
     return Row(benchmark: benchmark, variant: variant, implementation: implementation,
                timing: harness.measure(operations: frames) { run().0 }, unit: "frame", maxError: error)
@@ -70,7 +70,7 @@ struct SpringBenchmarks {
     let last = try integrate().last?.position ?? .nan
     return Row(benchmark: "spring.gsl-rk8pd", variant: variant, implementation: "gsl-rk8pd",
                timing: harness.measure(operations: times.count) { (try? integrate().last?.position) ?? .nan },
-               unit: "frame", maxError: abs(last - motion.position(at: 1)))
+               unit: "frame", maxError: abs(last - motion.value(at: 1)))
   }
 
   static let sceneName = "1,000 springs @120 Hz"
@@ -79,9 +79,9 @@ struct SpringBenchmarks {
   /// the baseline other libraries run).
   func sceneRows() throws -> [Row] {
     var generator = SeededRandom(seed: 8)
-    var springs: [Spring] = []
+    var springs: [DampedSpring] = []
     for _ in 0..<1_000 {
-      springs.append(try Spring(response: Double.random(in: 0.2...1, using: &generator),
+      springs.append(try DampedSpring(response: Double.random(in: 0.2...1, using: &generator),
                                 dampingRatio: Double.random(in: 0.3...1.5, using: &generator)))
     }
     let budget = 1e9 / 120
@@ -93,17 +93,17 @@ struct SpringBenchmarks {
       var velocities = [Double](repeating: 0, count: springs.count)
       for _ in 0..<120 {
         for i in steppers.indices {
-          steppers[i].step(position: &positions[i], velocity: &velocities[i], target: 100, dt: 1.0 / 120)
+          steppers[i].step(value: &positions[i], velocity: &velocities[i], target: 100, dt: 1.0 / 120)
         }
       }
       var error = 0.0
       for (i, spring) in springs.enumerated() {
-        error = max(error, abs(positions[i] - (try SpringMotion(spring: spring, from: 0, to: 100).position(at: 1))) / 100)
+        error = max(error, abs(positions[i] - (try SpringMotion(spring: spring, from: 0, to: 100).value(at: 1))) / 100)
       }
       let timing = harness.measure(operations: 1) {
         var sum = 0.0
         for i in steppers.indices {
-          steppers[i].step(position: &positions[i], velocity: &velocities[i], target: 100, dt: 1.0 / 120)
+          steppers[i].step(value: &positions[i], velocity: &velocities[i], target: 100, dt: 1.0 / 120)
           sum += positions[i]
         }
         return sum

@@ -20,7 +20,7 @@ struct WaveBenchmarks {
       var buffer = [SIMD2<Double>](repeating: .zero, count: count)
       let wave = waves[0]
       let t = 12.345
-      try wave.path(from: 0, width: 375, step: step, at: t, into: &buffer)
+      try wave.path(from: 0, width: 375, step: step, time: t, into: &buffer)
       // The exact value at each x: GSL's sin of the double-double-reduced angle is not available,
       // so the reference is the angle formed in double-double and GSL's sin of its rounding plus
       // the first-order correction.
@@ -32,7 +32,7 @@ struct WaveBenchmarks {
       }
       rows.append(Row(benchmark: "wave.path", variant: Self.variant, implementation: "motioncurves",
                       timing: harness.measure(operations: count) {
-                        (try? wave.path(from: 0, width: 375, step: step, at: t, into: &buffer)).map { _ in buffer[7].y } ?? .nan
+                        (try? wave.path(from: 0, width: 375, step: step, time: t, into: &buffer)).map { _ in buffer[7].y } ?? .nan
                       }, unit: "point", maxError: worst.fast))
       rows.append(Row(benchmark: "wave.path", variant: Self.variant, implementation: "naive-sin",
                       timing: harness.measure(operations: count) {
@@ -50,15 +50,15 @@ struct WaveBenchmarks {
       let timing = harness.measure(operations: 1) {
         frame += 1
         let t = Double(frame) / 120
-        _ = try? waves[0].closedPath(from: 0, width: 375, step: step, at: t, floor: SineWave.headerFloor, into: &back)
-        _ = try? waves[1].path(from: 0, width: 375, step: step, at: t, into: &front)
+        _ = try? waves[0].closedPath(from: 0, width: 375, step: step, time: t, floor: SineWave.headerFloor, into: &back)
+        _ = try? waves[1].path(from: 0, width: 375, step: step, time: t, into: &front)
         return back[9].y + Double(front[9].y)
       }
       // Accuracy of the frame's two paths at the last time drawn, against the exact values (the
       // Float path within its own rounding).
       let t = Double(frame) / 120
-      _ = try waves[0].closedPath(from: 0, width: 375, step: step, at: t, floor: SineWave.headerFloor, into: &back)
-      _ = try waves[1].path(from: 0, width: 375, step: step, at: t, into: &front)
+      _ = try waves[0].closedPath(from: 0, width: 375, step: step, time: t, floor: SineWave.headerFloor, into: &back)
+      _ = try waves[1].path(from: 0, width: 375, step: step, time: t, into: &front)
       var worst = 0.0
       for i in 0..<count {
         worst = max(worst, abs(back[i].y - (try Self.exactValue(waves[0], x: back[i].x, t: t))))

@@ -36,6 +36,16 @@ struct Curves: ParsableCommand {
   }
 }
 
+/// Runs a library call, turning its typed error into the one-line usage error every failure ends in.
+@discardableResult
+func usage<T, Failure: Error>(_ body: () throws(Failure) -> T) throws -> T {
+  do {
+    return try body()
+  } catch {
+    throw ValidationError("\(error)")
+  }
+}
+
 func writeStandardError(_ text: String) {
   var text = text
   text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }

@@ -17,13 +17,7 @@ struct TimingCommand: ParsableCommand {
   @Argument(help: "The easing, quoted: for example 'steps(4, jump-both)'.")
   var easing: String
 
-  @Option(
-    name: .customLong("at"), parsing: .unconditionalSingleValue,
-    help: "An input x (any finite number, also outside [0, 1]); repeatable.")
-  var inputs: [Double] = []
-
-  @Option(help: "Number of evenly spaced inputs over [0, 1] (default 101, at least 2).")
-  var samples: Int?
+  @OptionGroup var inputs: ProgressInputs
 
   @Flag(help: "Evaluate with the before flag set (an input on a step boundary in the before phase).")
   var beforeFlag = false
@@ -37,18 +31,9 @@ struct TimingCommand: ParsableCommand {
   @Option(help: "With --to-linear: the largest deviation, as a fraction of the output range (default 0.001).")
   var tolerance: Double?
 
-  @Option(help: "Write the output to this file instead of standard output.")
-  var output: String?
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    if let bad = inputs.first(where: { !$0.isFinite }) {
-      throw ValidationError("--at \(bad) is not a finite number")
-    }
-    if let samples {
-      if !inputs.isEmpty { throw ValidationError("give either --at or --samples, not both") }
-      if samples < 2 { throw ValidationError("--samples \(samples) must be at least 2") }
-      if samples > 10_000_000 { throw ValidationError("--samples \(samples) is above the limit of 10000000") }
-    }
     if css && toLinear { throw ValidationError("give either --css or --to-linear, not both") }
     if let tolerance {
       if !toLinear { throw ValidationError("--tolerance goes with --to-linear") }
@@ -56,15 +41,14 @@ struct TimingCommand: ParsableCommand {
         throw ValidationError("--tolerance \(tolerance) must be a positive finite number")
       }
     }
-    if (css || toLinear) && (!inputs.isEmpty || samples != nil || beforeFlag) {
+    if (css || toLinear) && (inputs.given || beforeFlag) {
       throw ValidationError("--at, --samples and --before-flag go with the CSV output, not with --css or --to-linear")
     }
-    _ = try timingFunction()
   }
 
+  /// The easing, read once: a Core Animation name, or CSS.
   func timingFunction() throws -> TimingFunction {
-    let trimmed = easing.trimmingCSSWhitespace()
-    if let name = CoreAnimationTimingFunctionName(rawValue: trimmed), name != .linear {
+    if let name = CoreAnimationTimingFunctionName(rawValue: easing.trimmingCSSWhitespace()), name != .linear {
       return .cubicBezier(CubicBezier(coreAnimation: name))
     }
     do {
@@ -77,31 +61,58 @@ struct TimingCommand: ParsableCommand {
   func run() throws {
     let function = try timingFunction()
     if css {
-      try emit(function.cssText + "\n", to: output)
+      try output.emit(function.cssText + "\n")
       return
     }
     if toLinear {
-      let approximation = try TimingFunction.linear(approximating: function, tolerance: tolerance ?? 0.001)
-      try emit(approximation.cssText + "\n", to: output)
+      let approximation = try usage { () throws(TimingFunctionError) in
+        try TimingFunction.linear(approximating: function, tolerance: tolerance ?? 0.001)
+      }
+      try output.emit(approximation.cssText + "\n")
       return
     }
-    let xs: [Double]
-    if inputs.isEmpty {
-      let n = samples ?? 101
-      xs = (0..<n).map { Double($0) / Double(n - 1) }
-    } else {
-      xs = inputs
+    let xs = try inputs.values()
+    var csv = CSVTable(header: "x", "y", "dydx")
+    csv.reserve(rows: xs.count)
+    for x in xs { csv.append(x, function.value(at: x, beforeFlag: beforeFlag), function.velocity(at: x)) }
+    try output.emit(csv.text)
+  }
+}
+
+/// `--at x` (repeatable) or `--samples n`: the inputs of a timing function.
+struct ProgressInputs: ParsableArguments {
+  @Option(
+    name: .customLong("at"), parsing: .unconditionalSingleValue,
+    help: "An input x (any finite number, also outside [0, 1]); repeatable.")
+  var inputs: [Double] = []
+
+  @Option(help: "Number of evenly spaced inputs over [0, 1] (default 101, at least 2).")
+  var samples: Int?
+
+  /// Whether either was given.
+  var given: Bool { !inputs.isEmpty || samples != nil }
+
+  func validate() throws {
+    if let bad = inputs.first(where: { !$0.isFinite }) {
+      throw ValidationError("--at \(bad) is not a finite number")
     }
-    var csv = "x,y,dydx\n"
-    for x in xs {
-      let slope = function.velocity(at: x).map { "\($0)" } ?? "nan"
-      csv += "\(x),\(function.value(at: x, beforeFlag: beforeFlag)),\(slope)\n"
+    if let samples {
+      if !inputs.isEmpty { throw ValidationError("give either --at or --samples, not both") }
+      if samples < 2 { throw ValidationError("--samples \(samples) must be at least 2") }
+      if samples > 10_000_000 { throw ValidationError("--samples \(samples) is above the limit of 10000000") }
     }
-    try emit(csv, to: output)
+  }
+
+  /// The inputs given, or `--samples` (default 101) spread over [0, 1].
+  func values() throws -> [Double] {
+    if !inputs.isEmpty { return inputs }
+    return Array(try usage { () throws(SamplingError) in try SampleGrid.unitInterval(count: samples ?? 101) })
   }
 }
 
 extension String {
+  /// The text without CSS white space (space, tab, line feed, carriage return, form feed) at
+  /// either end.
   func trimmingCSSWhitespace() -> String {
     let space: Set<Character> = [" ", "\t", "\n", "\r", "\u{0C}"]
     return String(drop(while: { space.contains($0) }).reversed().drop(while: { space.contains($0) }).reversed())

@@ -16,7 +16,7 @@ struct SpringCrossCheckTests {
     var result: [SpringMotion] = []
     for zeta in zetas {
       for (m, k) in springs {
-        let spring = try Spring(mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot())
+        let spring = try DampedSpring(mass: m, stiffness: k, damping: 2 * zeta * (k * m).squareRoot())
         for (from, to, v0) in starts {
           result.append(try SpringMotion(spring: spring, from: from, to: to, initialVelocity: v0))
         }
@@ -39,13 +39,13 @@ struct SpringCrossCheckTests {
       var elapsed = 0.0
       var rng = SeededRandom(seed: 9)
       for (t, reference) in zip(Self.times, ode) {
-        let closed = abs(motion.position(at: t) - reference.position) / motion.scale
+        let closed = abs(motion.value(at: t) - reference.position) / motion.scale
         worst.closed = max(worst.closed, closed)
         #expect(closed <= 1e-10, "ζ = \(s.dampingRatio) \(motion.from)→\(motion.to) at \(t)")
         // Frames of 1/60 s with ±30 % jitter, ending exactly at t.
         while elapsed < t {
           let dt = min(t - elapsed, (1.0 / 60) * (0.7 + 0.6 * rng.unit()))
-          stepper.step(position: &position, velocity: &velocity, target: motion.to, dt: dt)
+          stepper.step(value: &position, velocity: &velocity, target: motion.to, dt: dt)
           elapsed += dt
         }
         let stepped = abs(position - reference.position) / motion.scale
@@ -62,7 +62,7 @@ struct SpringCrossCheckTests {
     for motion in try Self.motions() where motion.spring.dampingRatio > 0 {
       let settling = motion.settlingDuration()
       let band = 1e-3 * motion.scale
-      let g = { (t: Double) in abs(motion.position(at: t) - motion.to) - band }
+      let g = { (t: Double) in abs(motion.value(at: t) - motion.to) - band }
       // The last sign change of g on a grid, then Brent inside it.
       let step = settling / 2000 + 1e-6
       var t = settling * 1.5 + 1

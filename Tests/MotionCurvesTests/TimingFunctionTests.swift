@@ -77,14 +77,14 @@ struct TimingFunctionTests {
   func velocity() throws {
     let steps = try TimingFunction(css: "steps(4)")
     #expect(steps.velocity(at: 0.3) == 0)
-    #expect(steps.velocity(at: 0.25) == nil)
-    #expect(steps.velocity(at: 1) == nil)
+    #expect(steps.velocity(at: 0.25).isNaN)
+    #expect(steps.velocity(at: 1).isNaN)
     let linear = try TimingFunction(css: "linear(0, 0.5 50% 60%, 1)")
     #expect(linear.velocity(at: 0.25) == 1)
     #expect(linear.velocity(at: 0.55) == 0)
     #expect(linear.velocity(at: 0.8) == 1.25)
     let jump = try TimingFunction(css: "linear(0, 0.2 50%, 0.8 50%, 1)")
-    #expect(jump.velocity(at: 0.5) == nil)
+    #expect(jump.velocity(at: 0.5).isNaN)
     #expect(TimingFunction.linear.velocity(at: 7) == 1)
     #expect(TimingFunction.ease.velocity(at: 0) == 0.4)
   }

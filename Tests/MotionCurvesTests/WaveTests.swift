@@ -7,15 +7,15 @@ import Testing
 struct WaveTests {
   @Test("validation: finite parameters, positive width, step and wavelength, buffers big enough")
   func validation() throws {
-    #expect(throws: WaveError.notFinite(parameter: "amplitude", .infinity)) { try SineWave(amplitude: .infinity, angularFrequency: 1) }
-    #expect(throws: WaveError.notPositive(parameter: "wavelength", 0)) { try SineWave(amplitude: 1, wavelength: 0) }
-    #expect(throws: WaveError.notPositive(parameter: "width", -3)) { try SineWave(amplitude: 1, periods: 2, across: -3) }
+    #expect(throws: WaveError.notFinite(.amplitude, .infinity)) { try SineWave(amplitude: .infinity, angularFrequency: 1) }
+    #expect(throws: WaveError.notPositive(.wavelength, 0)) { try SineWave(amplitude: 1, wavelength: 0) }
+    #expect(throws: WaveError.notPositive(.width, -3)) { try SineWave(amplitude: 1, periods: 2, across: -3) }
     let wave = try SineWave(amplitude: 1, angularFrequency: 1)
     var small = [SIMD2<Double>](repeating: .zero, count: 10)
     #expect(throws: WaveError.tooManyPoints(needed: 101, available: 10)) { try wave.path(from: 0, width: 100, step: 1, into: &small) }
-    #expect(throws: WaveError.notPositive(parameter: "step", 0)) { try wave.path(from: 0, width: 100, step: 0, into: &small) }
-    #expect(throws: WaveError.notFinite(parameter: "time", .infinity)) { try wave.path(from: 0, width: 1, step: 1, at: .infinity, into: &small) }
-    #expect(WaveError.notPositive(parameter: "width", 0).description == "width = 0.0 must be greater than 0")
+    #expect(throws: WaveError.notPositive(.step, 0)) { try wave.path(from: 0, width: 100, step: 0, into: &small) }
+    #expect(throws: WaveError.notFinite(.time, .infinity)) { try wave.path(from: 0, width: 1, step: 1, time: .infinity, into: &small) }
+    #expect(WaveError.notPositive(.width, 0).description == "width = 0.0 must be greater than 0")
     // Too many points is an error before anything is allocated.
     #expect(throws: WaveError.tooManyPoints(needed: Int.max, available: 100_000_000)) { try wave.path(from: 0, width: 1e12, step: 1e-3) }
   }
@@ -64,9 +64,9 @@ struct WaveTests {
         phase: Double.random(in: -1e7...1e7, using: &rng), baseline: 30, speed: Double.random(in: -5...5, using: &rng))
       let step = Double.random(in: 0.05...2, using: &rng)
       let t = Double.random(in: 0...100, using: &rng)
-      let points = try wave.path(from: -17.25, width: 5000 * step + 0.3, step: step, at: t)
+      let points = try wave.path(from: -17.25, width: 5000 * step + 0.3, step: step, time: t)
       for point in points {
-        #expect(abs(point.y - wave.value(at: point.x, time: t)) <= 1e-12 * wave.amplitude + abs(wave.amplitude * wave.angularFrequency) * point.x.ulp)
+        #expect(abs(point.y - wave.value(x: point.x, time: t)) <= 1e-12 * wave.amplitude + abs(wave.amplitude * wave.angularFrequency) * point.x.ulp)
       }
       #expect(points.last?.x == -17.25 + 5000 * step + 0.3)
     }
@@ -76,12 +76,12 @@ struct WaveTests {
   func shapes() throws {
     let waves = try SineWave.header(width: 375)
     var closed = [SIMD2<Double>](repeating: .zero, count: 1128)
-    #expect(try waves[0].closedPath(from: 0, width: 375, step: 1.0 / 3, at: 0.4, floor: SineWave.headerFloor, into: &closed) == 1128)
+    #expect(try waves[0].closedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.4, floor: SineWave.headerFloor, into: &closed) == 1128)
     #expect(closed[1126] == SIMD2(375, 40) && closed[1127] == SIMD2(0, 40))
     var sum = [SIMD2<Double>](repeating: .zero, count: 1126)
-    try SineWave.superposedPath(waves, from: 0, width: 375, step: 1.0 / 3, at: 0.4, into: &sum)
-    let a = try waves[0].path(from: 0, width: 375, step: 1.0 / 3, at: 0.4)
-    let b = try waves[1].path(from: 0, width: 375, step: 1.0 / 3, at: 0.4)
+    try SineWave.superposedPath(waves, from: 0, width: 375, step: 1.0 / 3, time: 0.4, into: &sum)
+    let a = try waves[0].path(from: 0, width: 375, step: 1.0 / 3, time: 0.4)
+    let b = try waves[1].path(from: 0, width: 375, step: 1.0 / 3, time: 0.4)
     for i in 0..<1126 { #expect(abs(sum[i].y - (a[i].y + b[i].y)) <= 1e-13) }
   }
 
@@ -95,11 +95,11 @@ struct WaveTests {
     for x in stride(from: 0.0, through: width, by: 12.5) {
       let first = 1.1 * 5 * Double.sin(2.5 * .pi * x / width + offset * .pi / width) + 30
       let second = 5 * Double.sin(2.5 * .pi * x / width + 3 * offset * .pi / width + .pi / 4) + 30
-      #expect(abs(byFrames[0].value(at: x) - first) <= 1e-13)
-      #expect(abs(byFrames[1].value(at: x) - second) <= 1e-13)
+      #expect(abs(byFrames[0].value(x: x) - first) <= 1e-13)
+      #expect(abs(byFrames[1].value(x: x) - second) <= 1e-13)
       // 90 frames at 60 Hz are 1.5 s.
-      #expect(abs(byTime[0].value(at: x, time: 1.5) - first) <= 1e-12)
-      #expect(abs(byTime[1].value(at: x, time: 1.5) - second) <= 1e-12)
+      #expect(abs(byTime[0].value(x: x, time: 1.5) - first) <= 1e-12)
+      #expect(abs(byTime[1].value(x: x, time: 1.5) - second) <= 1e-12)
     }
     // 1.25 periods across the width, as the code wrote it.
     #expect(abs(byTime[0].wavelength - width / 1.25) < 1e-12)
@@ -108,7 +108,7 @@ struct WaveTests {
   @Test("slope and arc length: closed forms and an independent Simpson sum")
   func slopeAndLength() throws {
     let wave = try SineWave(amplitude: 3, angularFrequency: 0.7, phase: 0.2, baseline: 1)
-    #expect(abs(wave.slope(at: 2) - 3 * 0.7 * Double.cos(0.7 * 2 + 0.2)) < 1e-15)
+    #expect(abs(wave.slope(x: 2) - 3 * 0.7 * Double.cos(0.7 * 2 + 0.2)) < 1e-15)
     #expect(try SineWave(amplitude: 0, angularFrequency: 5).arcLength(from: 2, to: 9) == 7)
     // Composite Simpson with 2·10⁶ panels as the reference.
     for (x0, x1) in [(0.0, 1.0), (-3.3, 40), (0, 2 * .pi / 0.7), (5, 4)] {
@@ -117,7 +117,7 @@ struct WaveTests {
       var sum = 0.0
       for i in 0...n {
         let x = x0 + Double(i) * h
-        let slope = wave.slope(at: x)
+        let slope = wave.slope(x: x)
         let weight: Double = i == 0 || i == n ? 1 : (i % 2 == 1 ? 4 : 2)
         sum += weight * (1 + slope * slope).squareRoot()
       }

@@ -1,23 +1,78 @@
-/// The reason a ``Spring`` could not be created: which parameter, and its value.
+/// The reason a spring, a spring motion or a spring model could not be created: which parameter,
+/// and its value.
 public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A parameter is NaN or infinite.
-  case notFinite(parameter: String, Double)
-  /// A parameter is outside its range (mass and stiffness > 0, damping ≥ 0, …).
-  case outOfRange(parameter: String, Double, expected: String)
+  /// The parameters of springs and their motions, by the names the initializers give them.
+  public enum Parameter: String, Sendable, Hashable, CaseIterable {
+    /// Mass m.
+    case mass
+    /// Stiffness k.
+    case stiffness
+    /// Damping c.
+    case damping
+    /// SwiftUI's and UIKit's response, in seconds.
+    case response
+    /// The damping ratio ζ.
+    case dampingRatio
+    /// SwiftUI's duration, in seconds.
+    case duration
+    /// SwiftUI's bounce.
+    case bounce
+    /// Rebound's tension.
+    case tension
+    /// Rebound's friction.
+    case friction
+    /// The starting value.
+    case from
+    /// The target value.
+    case to
+    /// The initial velocity.
+    case initialVelocity
+  }
 
-  public var description: String {
+  /// A parameter is NaN or infinite.
+  case notFinite(Parameter, Double)
+  /// A parameter must be greater than 0 (mass, stiffness, response, duration, tension).
+  case notPositive(Parameter, Double)
+  /// A parameter must be at least 0 (damping, damping ratio, friction).
+  case negative(Parameter, Double)
+  /// SwiftUI's bounce must lie in (−1, 1].
+  case bounceOutOfRange(Double)
+  /// Core Animation measures initial velocity in distances per second, so a motion whose `from`
+  /// equals its `to` cannot be given one (this velocity, in units per second).
+  case velocityWithoutDistance(Double)
+  /// JNWSpringAnimation always starts at rest; it cannot take this initial velocity.
+  case startsAtRest(Double)
+
+  /// The parameter the error is about.
+  public var parameter: Parameter {
     switch self {
-    case let .notFinite(parameter, value):
-      return "\(parameter) = \(value) is not a finite number"
-    case let .outOfRange(parameter, value, expected):
-      return "\(parameter) = \(value) must be \(expected)"
+    case let .notFinite(parameter, _), let .notPositive(parameter, _), let .negative(parameter, _): return parameter
+    case .bounceOutOfRange: return .bounce
+    case .velocityWithoutDistance, .startsAtRest: return .initialVelocity
     }
   }
 
-  static func check(_ value: Double, _ parameter: String, positive: Bool) throws(SpringError) {
-    guard value.isFinite else { throw .notFinite(parameter: parameter, value) }
-    if positive ? !(value > 0) : !(value >= 0) {
-      throw .outOfRange(parameter: parameter, value, expected: positive ? "greater than 0" : "at least 0")
+  /// One line naming the parameter and its value, for example `mass = 0.0 must be greater than 0`.
+  public var description: String {
+    switch self {
+    case let .notFinite(parameter, value): return "\(parameter.rawValue) = \(value) is not a finite number"
+    case let .notPositive(parameter, value): return "\(parameter.rawValue) = \(value) must be greater than 0"
+    case let .negative(parameter, value): return "\(parameter.rawValue) = \(value) must be at least 0"
+    case let .bounceOutOfRange(value): return "bounce = \(value) must be in (-1, 1]"
+    case let .velocityWithoutDistance(value):
+      return "initialVelocity = \(value) needs from ≠ to: Core Animation measures velocity in distances per second"
+    case let .startsAtRest(value):
+      return "initialVelocity = \(value) must be 0: JNWSpringAnimation has no initial velocity (it starts at rest)"
     }
+  }
+
+  static func finite(_ value: Double, _ parameter: Parameter) throws(SpringError) {
+    guard value.isFinite else { throw .notFinite(parameter, value) }
+  }
+
+  static func check(_ value: Double, _ parameter: Parameter, positive: Bool) throws(SpringError) {
+    try finite(value, parameter)
+    if positive && !(value > 0) { throw .notPositive(parameter, value) }
+    if !positive && !(value >= 0) { throw .negative(parameter, value) }
   }
 }

@@ -22,7 +22,7 @@ extension SpringMotion {
     let v0 = initialVelocity
     if y0 == 0 && v0 == 0 { return 0 }
     let s = solution
-    let offset = { (t: Double) in self.position(at: t) - self.to }
+    let offset = { (t: Double) in self.value(at: t) - self.to }
     if s.discriminantSign > 0 {
       let wd = s.omegaD.value
       let omega0 = s.omega0Squared.squareRoot()

@@ -9,23 +9,30 @@
 ///
 /// - Complexity: O(1) per frame, no allocation.
 public struct SpringStepper: Sendable {
-  public enum Integrator: String, Sendable, Hashable, CaseIterable {
+  /// How a frame is advanced.
+  public enum Integrator: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The exact transition over dt: frame-rate independent, equal to the closed form.
     case exactStep = "exact-step"
+    /// The classical fourth-order Runge–Kutta step, as spring libraries run it per frame.
     case rk4
+    /// Semi-implicit (symplectic) Euler: velocity first, then position.
     case semiImplicitEuler = "semi-implicit-euler"
   }
 
-  public let spring: Spring
+  /// The spring being stepped.
+  public let spring: DampedSpring
+  /// The integrator each frame uses.
   public let integrator: Integrator
   /// γ = c/2m and ω₀² = k/m.
   @usableFromInline let gamma, omega0Squared: Double
   @usableFromInline var cachedStep = Double.nan
-  @usableFromInline var cachedTransition = SpringTransition(a: 1, b: 0, c: 0, d: 1, cosine: 1, sine: 0)
+  @usableFromInline var cachedTransition = SpringTransition.identity
   /// The spring's exact solution, computed once: a new dt (every frame when frames jitter) only
   /// evaluates it.
   let solution: SpringSolution
 
-  public init(spring: Spring, integrator: Integrator = .exactStep) {
+  /// A stepper for `spring` with `integrator`.
+  public init(spring: DampedSpring, integrator: Integrator = .exactStep) {
     self.spring = spring
     self.integrator = integrator
     solution = SpringSolution(spring)
@@ -33,10 +40,15 @@ public struct SpringStepper: Sendable {
     omega0Squared = solution.omega0Squared
   }
 
-  /// Advances (position, velocity) toward `target` by dt seconds.
+  /// Advances (value, velocity) toward `target` by dt seconds; dt ≤ 0 (or NaN) leaves them.
+  ///
+  /// - Precision: ``Integrator/exactStep`` adds about 1e-15 of the distance per frame to the
+  ///   closed form's error; the others carry their own truncation error, which depends on dt.
+  /// - Complexity: O(1), allocation-free; a new dt costs one exp and one sin/cos pair
+  ///   (``Integrator/exactStep``).
   @inlinable
-  public mutating func step<Value: SpringAnimatable>(
-    position: inout Value, velocity: inout Value, target: Value, dt: Double
+  public mutating func step<Value: VectorSpace>(
+    value position: inout Value, velocity: inout Value, target: Value, dt: Double
   ) {
     guard dt > 0 else { return }
     let y = position - target
@@ -50,20 +62,21 @@ public struct SpringStepper: Sendable {
       velocity = moved.velocity
     case .semiImplicitEuler:
       // v += a·dt with a = −(k/m)·y − (c/m)·v; then x += v·dt.
-      velocity = velocity + dt * ((-k) * y - c2 * velocity)
-      position = position + dt * velocity
+      velocity = velocity + (y.scaled(by: -k) - velocity.scaled(by: c2)).scaled(by: dt)
+      position = position + velocity.scaled(by: dt)
     case .rk4:
-      func acceleration(_ y: Value, _ v: Value) -> Value { (-k) * y - c2 * v }
+      func acceleration(_ y: Value, _ v: Value) -> Value { y.scaled(by: -k) - v.scaled(by: c2) }
+      let half = dt / 2
       let k1y = velocity
       let k1v = acceleration(y, velocity)
-      let k2y = velocity + (dt / 2) * k1v
-      let k2v = acceleration(y + (dt / 2) * k1y, velocity + (dt / 2) * k1v)
-      let k3y = velocity + (dt / 2) * k2v
-      let k3v = acceleration(y + (dt / 2) * k2y, velocity + (dt / 2) * k2v)
-      let k4y = velocity + dt * k3v
-      let k4v = acceleration(y + dt * k3y, velocity + dt * k3v)
-      position = position + (dt / 6) * (k1y + 2 * k2y + 2 * k3y + k4y)
-      velocity = velocity + (dt / 6) * (k1v + 2 * k2v + 2 * k3v + k4v)
+      let k2y = velocity + k1v.scaled(by: half)
+      let k2v = acceleration(y + k1y.scaled(by: half), velocity + k1v.scaled(by: half))
+      let k3y = velocity + k2v.scaled(by: half)
+      let k3v = acceleration(y + k2y.scaled(by: half), velocity + k2v.scaled(by: half))
+      let k4y = velocity + k3v.scaled(by: dt)
+      let k4v = acceleration(y + k3y.scaled(by: dt), velocity + k3v.scaled(by: dt))
+      position = position + (k1y + k2y.scaled(by: 2) + k3y.scaled(by: 2) + k4y).scaled(by: dt / 6)
+      velocity = velocity + (k1v + k2v.scaled(by: 2) + k3v.scaled(by: 2) + k4v).scaled(by: dt / 6)
     }
   }
 
@@ -72,37 +85,5 @@ public struct SpringStepper: Sendable {
   mutating func refreshTransition(_ dt: Double) {
     cachedTransition = solution.transition(over: dt)
     cachedStep = dt
-  }
-}
-
-/// A spring animation driven frame by frame that can change its target mid-flight.
-///
-/// ``retarget(to:)`` keeps position and velocity continuous: the spring simply pulls toward the new
-/// target from where it is, moving as it moves. (JNWSpringAnimation, like most keyframe-baking
-/// libraries, restarted from the presented value at rest: its velocity dropped to zero.)
-public struct SpringAnimator<Value: SpringAnimatable>: Sendable {
-  public private(set) var position: Value
-  public private(set) var velocity: Value
-  public private(set) var target: Value
-  public private(set) var elapsed = 0.0
-  private var stepper: SpringStepper
-
-  public init(spring: Spring, from: Value, to: Value, initialVelocity: Value = .zero,
-              integrator: SpringStepper.Integrator = .exactStep) {
-    position = from
-    velocity = initialVelocity
-    target = to
-    stepper = SpringStepper(spring: spring, integrator: integrator)
-  }
-
-  /// Advances the animation by one frame of dt seconds.
-  public mutating func advance(by dt: Double) {
-    stepper.step(position: &position, velocity: &velocity, target: target, dt: dt)
-    elapsed += max(0, dt)
-  }
-
-  /// Pulls toward a new target from the current state.
-  public mutating func retarget(to newTarget: Value) {
-    target = newTarget
   }
 }

@@ -20,20 +20,22 @@ import RealModule
 
 /// The linear map that advances a spring's state (offset from the target, velocity) by a time:
 /// (y, v) ↦ (a·y + b·v, c·y + d·v).
-public struct SpringTransition: Sendable, Hashable {
-  public let a, b, c, d: Double
-  /// The C and S coefficients at this time (see the file comment).
-  public let cosine, sine: Double
+@usableFromInline
+struct SpringTransition: Sendable, Hashable {
+  @usableFromInline let a, b, c, d: Double
 
   @usableFromInline
-  init(a: Double, b: Double, c: Double, d: Double, cosine: Double, sine: Double) {
-    (self.a, self.b, self.c, self.d, self.cosine, self.sine) = (a, b, c, d, cosine, sine)
+  init(a: Double, b: Double, c: Double, d: Double) {
+    (self.a, self.b, self.c, self.d) = (a, b, c, d)
   }
+
+  /// The identity: no time.
+  @usableFromInline static let identity = SpringTransition(a: 1, b: 0, c: 0, d: 1)
 
   /// Advances a state (y = position − target, v) exactly by the transition's time.
   @inlinable
-  public func apply<Value: SpringAnimatable>(offset y: Value, velocity v: Value) -> (offset: Value, velocity: Value) {
-    (a * y + b * v, c * y + d * v)
+  func apply<Value: VectorSpace>(offset y: Value, velocity v: Value) -> (offset: Value, velocity: Value) {
+    (y.scaled(by: a) + v.scaled(by: b), y.scaled(by: c) + v.scaled(by: d))
   }
 }
 
@@ -48,7 +50,7 @@ struct SpringSolution: Sendable {
   /// The slow decay rate λ (over-damped) or −γ.
   let slowRate: Double
 
-  init(_ spring: Spring) {
+  init(_ spring: DampedSpring) {
     let m = spring.mass
     let fourKM = DoubleDouble.twoProduct(4 * spring.stiffness, m)  // 4k is exact
     let cc = DoubleDouble.twoProduct(spring.damping, spring.damping)
@@ -82,20 +84,6 @@ struct SpringSolution: Sendable {
 
   func transition(over t: Double) -> SpringTransition {
     let (c, s) = coefficients(at: t)
-    return SpringTransition(a: c + gamma * s, b: s, c: -omega0Squared * s, d: c - gamma * s, cosine: c, sine: s)
+    return SpringTransition(a: c + gamma * s, b: s, c: -omega0Squared * s, d: c - gamma * s)
   }
 }
-
-/// Values a spring can animate: numbers and vectors of numbers, one spring driving every component.
-public protocol SpringAnimatable: Sendable {
-  static var zero: Self { get }
-  static func + (lhs: Self, rhs: Self) -> Self
-  static func - (lhs: Self, rhs: Self) -> Self
-  static func * (lhs: Double, rhs: Self) -> Self
-}
-
-extension Double: SpringAnimatable {}
-extension SIMD2: SpringAnimatable where Scalar == Double {}
-extension SIMD3: SpringAnimatable where Scalar == Double {}
-extension SIMD4: SpringAnimatable where Scalar == Double {}
-extension SIMD8: SpringAnimatable where Scalar == Double {}

@@ -35,8 +35,7 @@ extension CubicBezier {
   /// The slope dy/dx at input progress `x`: how fast the output moves per unit of input.
   ///
   /// Inside (0, 1) it is y′(t)/x′(t) at the solved t. At exactly 0 and 1 it is the one-sided limit
-  /// from inside the curve (``startTangentSlope``, ``endTangentSlope``), which is ±∞ where the
-  /// curve has a vertical tangent: at 0 when x1 = 0 and y1 ≠ 0, for example. At an interior vertical
+  /// from inside the curve, which is ±∞ where the curve has a vertical tangent: at 0 when x1 = 0 and y1 ≠ 0, for example. At an interior vertical
   /// tangent, which only curves with x1 = 1, x2 = 0 have (at x = x(½)), it is ±∞ as well. Outside
   /// [0, 1] it is the slope of the straight extension.
   ///
@@ -60,10 +59,4 @@ extension CubicBezier {
   /// The slope of the straight line that continues the curve after x = 1, as browsers compute it:
   /// (y2 − 1)/(x2 − 1) when x2 < 1; when (x2, y2) = (1, 1), (y1 − 1)/(x1 − 1) (or 1); otherwise 0.
   public var endExtensionSlope: Double { solver.endExtension }
-
-  /// lim dy/dx as x → 0⁺; ±∞ at a vertical tangent.
-  public var startTangentSlope: Double { solver.startTangent }
-
-  /// lim dy/dx as x → 1⁻; ±∞ at a vertical tangent.
-  public var endTangentSlope: Double { solver.endTangent }
 }

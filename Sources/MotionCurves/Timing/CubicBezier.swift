@@ -17,11 +17,12 @@
 ///
 /// The initializer precomputes a table (a few kilobytes, shared between copies) so that
 /// ``value(at:)`` and ``velocity(at:)`` cost a table look-up, one Halley step and a polynomial
-/// evaluation, with no allocation. See `CubicBezier+Solver.swift` for the algorithm and its error
-/// bound.
+/// evaluation, with no allocation. See `BezierSolver.swift` for the algorithm and its error bound.
 ///
-/// Two curves are equal when their control points are equal.
-public struct CubicBezier: Sendable {
+/// Two curves are equal when their control points are equal. A curve encodes as its CSS text,
+/// `"cubic-bezier(0.25, 0.1, 0.25, 1)"`, with every number in its shortest round-trip form, so it
+/// decodes to an equal curve.
+public struct CubicBezier: TimingCurve {
   /// The first control point's input coordinate, in [0, 1].
   public let x1: Double
   /// The first control point's output coordinate.
@@ -74,10 +75,12 @@ public struct CubicBezier: Sendable {
 }
 
 extension CubicBezier: Hashable {
+  /// Curves with equal control points are equal.
   public static func == (a: CubicBezier, b: CubicBezier) -> Bool {
     a.x1 == b.x1 && a.y1 == b.y1 && a.x2 == b.x2 && a.y2 == b.y2
   }
 
+  /// Hashes the control points.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(x1)
     hasher.combine(y1)

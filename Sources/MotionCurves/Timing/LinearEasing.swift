@@ -13,26 +13,32 @@
 /// are equal, the output is the second point's; otherwise interpolate (or extrapolate, outside the
 /// points) along the line through them. Equal inputs make a jump.
 ///
-/// Inputs are kept as the percentages CSS writes, so that the CSS text reads back as an equal value.
-public struct LinearEasing: Sendable, Hashable {
+/// Inputs are kept as the percentages CSS writes, so that the CSS text reads back as an equal value;
+/// the easing encodes as that text.
+public struct LinearEasing: TimingCurve, Hashable {
   /// A stop as written in `linear()`: an output and up to two input positions, in percent.
   public struct Stop: Sendable, Hashable {
+    /// The output progress.
     public var output: Double
+    /// No, one or two input positions, in percent.
     public var inputPercentages: [Double]
 
+    /// A stop with `output` at the given input percentages (none, one or two).
     public init(_ output: Double, _ inputPercentages: Double...) {
       self.output = output
       self.inputPercentages = inputPercentages
     }
 
+    /// A stop with `output` at `inputPercentages` (none, one or two).
     public init(output: Double, inputPercentages: [Double]) {
       self.output = output
       self.inputPercentages = inputPercentages
     }
   }
 
-  /// The canonical points: outputs and inputs (in percent), inputs non-decreasing.
+  /// The outputs of the canonical points.
   public let outputs: [Double]
+  /// The inputs of the canonical points, in percent, non-decreasing.
   public let inputPercentages: [Double]
   /// Inputs as fractions (percent / 100), for evaluation.
   @usableFromInline let inputs: [Double]
@@ -120,9 +126,12 @@ public struct LinearEasing: Sendable, Hashable {
     }
   }
 
-  /// The slope of the segment `value(at:)` uses at x (0 on a flat stretch after a jump), or nil
+  /// The slope of the segment `value(at:)` uses at x (0 on a flat stretch after a jump), or NaN
   /// where the easing jumps: at an input shared by points with different outputs.
-  public func velocity(at x: Double) -> Double? {
+  ///
+  /// - Precision: the segment's slope rounded once.
+  /// - Complexity: O(log n).
+  public func velocity(at x: Double) -> Double {
     guard !x.isNaN else { return x }
     let a = segment(containing: x)
     var first = inputs[a + 1] == x ? a + 1 : a
@@ -130,7 +139,7 @@ public struct LinearEasing: Sendable, Hashable {
       var last = first
       while first > 0 && inputs[first - 1] == x { first -= 1 }
       while last + 1 < inputs.count && inputs[last + 1] == x { last += 1 }
-      if outputs[first] != outputs[last] { return nil }
+      if outputs[first] != outputs[last] { return .nan }
     }
     let (xa, xb) = (inputs[a], inputs[a + 1])
     return xa == xb ? 0 : (outputs[a + 1] - outputs[a]) / (xb - xa)
@@ -150,6 +159,21 @@ public struct LinearEasing: Sendable, Hashable {
       }
       return min(max(lo - 1, 0), inputs.count - 2)
     }
+  }
+
+  /// The smallest and largest output over inputs in [0, 1]: the values at 0 and 1 and the outputs
+  /// of every point whose input lies in [0, 1] (the extremes of a polyline are at its corners).
+  ///
+  /// - Precision: exact, up to the rounding of ``value(at:)`` at 0 and 1.
+  /// - Complexity: O(n).
+  public var outputRange: ClosedRange<Double> {
+    var low = min(value(at: 0), value(at: 1))
+    var high = max(value(at: 0), value(at: 1))
+    for (input, output) in zip(inputs, outputs) where input >= 0 && input <= 1 {
+      low = min(low, output)
+      high = max(high, output)
+    }
+    return low...high
   }
 
   /// `linear(o1 p1%, o2 p2%, …)`: every point with its input, numbers in shortest round-trip form.

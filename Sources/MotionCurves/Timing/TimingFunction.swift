@@ -9,8 +9,8 @@
 /// ```
 ///
 /// Keywords stay keywords (`ease` serializes as `ease`, not as its control points), so CSS text
-/// reads back as an equal value.
-public enum TimingFunction: Sendable, Hashable {
+/// reads back as an equal value; a timing function encodes as that text.
+public enum TimingFunction: TimingCurve, Hashable {
   /// The `linear` keyword: output = input, for every input.
   case linear
   /// The CSS keywords `ease`, `ease-in`, `ease-out` and `ease-in-out`.
@@ -60,19 +60,38 @@ public enum TimingFunction: Sendable, Hashable {
     }
   }
 
-  /// The slope d(output)/d(input) at `x`, or nil where the function jumps (a step boundary, or a
-  /// `linear()` input shared by points with different outputs). It is 0 on the flat parts of
-  /// `steps()`, ±∞ at the vertical tangents of a cubic bézier.
-  public func velocity(at x: Double) -> Double? {
+  /// The output progress at input progress `x`, without the before flag.
+  ///
+  /// - Precision and complexity: as ``value(at:beforeFlag:)``.
+  @inlinable
+  public func value(at x: Double) -> Double { value(at: x, beforeFlag: false) }
+
+  /// The slope d(output)/d(input) at `x`: 0 on the flat parts of `steps()`, ±∞ at the vertical
+  /// tangents of a cubic bézier, and NaN where the function jumps (a step boundary, or a `linear()`
+  /// input shared by points with different outputs), where no derivative exists.
+  ///
+  /// - Precision: cubic béziers within 1e-12 relative (see ``CubicBezier/velocity(at:)``); steps
+  ///   and `linear()` exact.
+  public func velocity(at x: Double) -> Double {
     switch self {
-    case .linear: return 1
+    case .linear: return x.isNaN ? x : 1
+    case let .steps(steps): return steps.velocity(at: x)
+    case let .piecewiseLinear(easing): return easing.velocity(at: x)
     case .ease, .easeIn, .easeOut, .easeInOut, .cubicBezier:
-      return bezier.map { $0.velocity(at: x) }
-    case let .steps(steps):
-      guard x.isFinite else { return x.isNaN ? x : 0 }
-      return steps.value(at: x.nextDown) == steps.value(at: x.nextUp) ? 0 : nil
-    case let .piecewiseLinear(easing):
-      return easing.velocity(at: x)
+      return bezier.map { $0.velocity(at: x) } ?? .nan
+    }
+  }
+
+  /// The smallest and largest output over inputs in [0, 1].
+  ///
+  /// - Precision: as each kind's `outputRange`.
+  public var outputRange: ClosedRange<Double> {
+    switch self {
+    case .linear: return 0...1
+    case let .steps(steps): return steps.outputRange
+    case let .piecewiseLinear(easing): return easing.outputRange
+    case .ease, .easeIn, .easeOut, .easeInOut, .cubicBezier:
+      return bezier.map(\.outputRange) ?? 0...1
     }
   }
 }

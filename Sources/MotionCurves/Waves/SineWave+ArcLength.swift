@@ -17,7 +17,7 @@ extension SineWave {
     let omega = abs(angularFrequency)
     guard a != 0 && omega != 0 else { return x1 - x0 }
     // In θ: length = (1/ω)·∫ √(1 + a² cos² θ) dθ over [θ0, θ1].
-    let start = angle(at: x0, time: t).reducedModulo2Pi.value
+    let start = angle(x: x0, time: t).reducedModulo2Pi.value
     let span = omega * (x1 - x0)
     let halfPeriods = (span / .pi).rounded(.down)
     let f = { (theta: Double) in (1 + a * a * Double.cos(theta) * Double.cos(theta)).squareRoot() }

@@ -19,9 +19,9 @@ extension SineWave {
   public static func header(width: Double, speed: Double = 1, framesPerSecond: Double = 60) throws(WaveError)
     -> [SineWave]
   {
-    try WaveError.positive(width, "width")
-    try WaveError.finite(speed, "speed")
-    try WaveError.positive(framesPerSecond, "framesPerSecond")
+    try WaveError.positive(width, .width)
+    try WaveError.finite(speed, .speed)
+    try WaveError.positive(framesPerSecond, .framesPerSecond)
     let omega = 2.5 * .pi / width
     let offsetPerSecond = speed * framesPerSecond
     return [

@@ -27,12 +27,12 @@ extension SineWave {
   ///   or a buffer with fewer than ``pointCount(width:step:)`` points.
   /// - Complexity: O(n), one sin/cos pair per 32 points.
   @discardableResult
-  public func path(from x0: Double, width: Double, step: Double, at t: Double = 0,
+  public func path(from x0: Double, width: Double, step: Double, time t: Double = 0,
                    into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
     let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
     buffer.withUnsafeMutableBufferPointer { points in
       grid.fill(points, first: 0, count: grid.count, baseline: baseline)
-      add(to: points, grid: grid, first: 0, count: grid.count, at: t)
+      add(to: points, grid: grid, first: 0, count: grid.count, time: t)
     }
     return grid.count
   }
@@ -43,7 +43,7 @@ extension SineWave {
   /// - Precision: each y within half a `Float` ulp of the double result (2⁻²⁴·|y|) plus the double
   ///   bound; each x is the `Float` nearest the double x.
   @discardableResult
-  public func path(from x0: Double, width: Double, step: Double, at t: Double = 0,
+  public func path(from x0: Double, width: Double, step: Double, time t: Double = 0,
                    into buffer: inout [SIMD2<Float>]) throws(WaveError) -> Int {
     let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
     withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 256) { scratch in
@@ -52,7 +52,7 @@ extension SineWave {
         while first < grid.count {
           let n = min(256, grid.count - first)
           grid.fill(scratch, first: first, count: n, baseline: baseline)
-          add(to: scratch, grid: grid, first: first, count: n, at: t)
+          add(to: scratch, grid: grid, first: first, count: n, time: t)
           for i in 0..<n { out[first + i] = SIMD2<Float>(Float(scratch[i].x), Float(scratch[i].y)) }
           first += n
         }
@@ -62,23 +62,23 @@ extension SineWave {
   }
 
   /// The polyline as a new array (allocates; prefer the buffer forms per frame).
-  public func path(from x0: Double, width: Double, step: Double, at t: Double = 0) throws(WaveError)
+  public func path(from x0: Double, width: Double, step: Double, time t: Double = 0) throws(WaveError)
     -> [SIMD2<Double>]
   {
     let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: 100_000_000)
     var points = [SIMD2<Double>](repeating: .zero, count: grid.count)
-    try path(from: x0, width: width, step: step, at: t, into: &points)
+    try path(from: x0, width: width, step: step, time: t, into: &points)
     return points
   }
 
   /// The closed polygon for filling the area under the wave down to `floor`: the polyline, then
   /// (x0 + width, floor) and (x0, floor). It needs ``pointCount(width:step:)`` + 2 points.
   @discardableResult
-  public func closedPath(from x0: Double, width: Double, step: Double, at t: Double = 0, floor: Double,
+  public func closedPath(from x0: Double, width: Double, step: Double, time t: Double = 0, floor: Double,
                          into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
-    try WaveError.finite(floor, "floor")
+    try WaveError.finite(floor, .floor)
     let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count - 2)
-    try path(from: x0, width: width, step: step, at: t, into: &buffer)
+    try path(from: x0, width: width, step: step, time: t, into: &buffer)
     buffer[grid.count] = SIMD2(x0 + width, floor)
     buffer[grid.count + 1] = SIMD2(x0, floor)
     return grid.count + 2
@@ -88,18 +88,18 @@ extension SineWave {
   /// place into the same buffer.
   @discardableResult
   public static func superposedPath(_ waves: [SineWave], from x0: Double, width: Double, step: Double,
-                                    at t: Double = 0, into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
+                                    time t: Double = 0, into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
     let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
     let baseline = waves.reduce(0) { $0 + $1.baseline }
     buffer.withUnsafeMutableBufferPointer { points in
       grid.fill(points, first: 0, count: grid.count, baseline: baseline)
-      for wave in waves { wave.add(to: points, grid: grid, first: 0, count: grid.count, at: t) }
+      for wave in waves { wave.add(to: points, grid: grid, first: 0, count: grid.count, time: t) }
     }
     return grid.count
   }
 
   /// Adds A·sin(θ(x)) to points first ..< first + count of the grid, which hold their x.
-  func add(to points: UnsafeMutableBufferPointer<SIMD2<Double>>, grid: PathGrid, first: Int, count: Int, at t: Double) {
+  func add(to points: UnsafeMutableBufferPointer<SIMD2<Double>>, grid: PathGrid, first: Int, count: Int, time t: Double) {
     let shift = DoubleDouble.twoProduct(speed, t) + DoubleDouble(phase)
     let (sinStep, cosStep) = DoubleDouble.twoProduct(angularFrequency, grid.step).sinCos()
     var i = 0
@@ -127,10 +127,10 @@ struct PathGrid {
   let onGrid: Int
 
   init(x0: Double, width: Double, step: Double, t: Double, available: Int) throws(WaveError) {
-    try WaveError.finite(x0, "x0")
-    try WaveError.finite(t, "time")
-    try WaveError.positive(width, "width")
-    try WaveError.positive(step, "step")
+    try WaveError.finite(x0, .x0)
+    try WaveError.finite(t, .time)
+    try WaveError.positive(width, .width)
+    try WaveError.positive(step, .step)
     let count = SineWave.pointCount(width: width, step: step)
     guard count <= 100_000_000 else { throw .tooManyPoints(needed: count, available: 100_000_000) }
     guard count <= available else { throw .tooManyPoints(needed: count, available: max(0, available)) }
