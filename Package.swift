@@ -58,6 +58,11 @@ let package = Package(
     ),
     .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle", "CurveReference"]),
     .testTarget(name: "CurvesCommandTests", dependencies: ["curves"]),
+    // Stand-ins for SwiftUI's and Foundation's unprefixed type names, which Linux lacks.
+    .target(name: "AppleFrameworkNames", path: "Tests/AppleFrameworkNames"),
+    .testTarget(name: "NameCollisionTests", dependencies: ["MotionCurves", "AppleFrameworkNames"]),
+    // Every Swift listing of the README, the DocC articles and the doc comments, compiled.
+    .testTarget(name: "DocumentationSnippetTests", dependencies: ["MotionCurves"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,14 @@
 public enum CubicBezierError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One of the four coordinates of the control points.
   public enum Coordinate: String, Sendable, Hashable, CaseIterable {
-    case x1, y1, x2, y2
+    /// The first control point's input coordinate.
+    case x1
+    /// The first control point's output coordinate.
+    case y1
+    /// The second control point's input coordinate.
+    case x2
+    /// The second control point's output coordinate.
+    case y2
   }
 
   /// A coordinate is NaN or infinite.
@@ -13,6 +20,7 @@ public enum CubicBezierError: Error, Hashable, Sendable, CustomStringConvertible
   /// `x1` or `x2` lies outside [0, 1], so the curve would not be a function of its input.
   case outsideUnitInterval(Coordinate, Double)
 
+  /// One line naming the coordinate and its value, for example `x2 = 1.5 is outside [0, 1]`.
   public var description: String {
     switch self {
     case let .notFinite(coordinate, value):

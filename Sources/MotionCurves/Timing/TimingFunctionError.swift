@@ -14,6 +14,7 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
   /// The function to approximate is NaN or infinite at this input.
   case notFiniteFunction(at: Double)
 
+  /// One line saying what is wrong, for example `steps(0, start) needs at least 1 step`.
   public var description: String {
     switch self {
     case let .invalidStepCount(count, position):

@@ -5,10 +5,12 @@ public struct CSSEasingError: Error, Hashable, Sendable, CustomStringConvertible
   /// The character offset (0-based, in Unicode scalars) where the problem starts.
   public let offset: Int
 
+  /// An error saying `message` about the text at character `offset`.
   public init(_ message: String, at offset: Int) {
     self.message = message
     self.offset = offset
   }
 
+  /// The message and where: `expected ',' but found ')' at character 17`.
   public var description: String { "\(message) at character \(offset)" }
 }

@@ -36,6 +36,7 @@ extension TimingFunction {
 }
 
 extension TimingFunction: CustomStringConvertible {
+  /// ``cssText``.
   public var description: String { cssText }
 }
 

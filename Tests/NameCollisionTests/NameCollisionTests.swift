@@ -1,0 +1,78 @@
+import AppleFrameworkNames
+import Foundation
+import MotionCurves
+import Testing
+
+// This file is the compile test: it imports stand-ins for SwiftUI's, Foundation's and the other
+// frameworks' unprefixed types next to MotionCurves and names every MotionCurves type unqualified.
+// Were any MotionCurves type to share a name with one of them, the name would be ambiguous here and
+// the test target would not build.
+
+/// Every public top-level type of MotionCurves, named unqualified.
+let everyPublicType: [String: Any.Type] = [
+  "AndroidSpring": AndroidSpring.self,
+  "CSSEasingError": CSSEasingError.self,
+  "CoreAnimationSpring": CoreAnimationSpring.self,
+  "CoreAnimationTimingFunctionName": CoreAnimationTimingFunctionName.self,
+  "CubicBezier": CubicBezier.self,
+  "CubicBezierError": CubicBezierError.self,
+  "DampedSpring": DampedSpring.self,
+  "Interpolatable": (any Interpolatable).self,
+  "JNWSpringAnimation": JNWSpringAnimation.self,
+  "LinearEasing": LinearEasing.self,
+  "Motion": (any Motion).self,
+  "MotionSample": MotionSample<Double>.self,
+  "SampleGrid": SampleGrid.self,
+  "SamplingError": SamplingError.self,
+  "SettlingMotion": (any SettlingMotion).self,
+  "SineWave": SineWave.self,
+  "SpringAnimator": SpringAnimator<Double>.self,
+  "SpringError": SpringError.self,
+  "SpringModel": SpringModel.self,
+  "SpringMotion": SpringMotion.self,
+  "SpringStepper": SpringStepper.self,
+  "Steps": Steps.self,
+  "TimingCurve": (any TimingCurve).self,
+  "TimingFunction": TimingFunction.self,
+  "TimingFunctionError": TimingFunctionError.self,
+  "VectorSpace": (any VectorSpace).self,
+  "VectorSpaceScalar": (any VectorSpaceScalar).self,
+  "WaveError": WaveError.self,
+  "WaveMotion": WaveMotion.self,
+]
+
+@Suite("Names that travel")
+struct NameCollisionTests {
+  @Test("MotionCurves and the frameworks' names, used side by side unqualified")
+  func sideBySide() throws {
+    // SwiftUI's Spring and MotionCurves' DampedSpring in one scope.
+    let swiftUISpring = Spring()
+    let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)
+    let motion = try SpringMotion(spring: spring, from: 0, to: 100)
+    let curve: any TimingCurve = CubicBezier.ease
+    let _: (Spring, Path, Color, Gradient, Angle, Animation, Transaction, UnitCurve, KeyframeTrack, KeyframeTimeline) =
+      (swiftUISpring, Path(), Color(), Gradient(), Angle(), Animation(), Transaction(), UnitCurve(), KeyframeTrack(), KeyframeTimeline())
+    #expect(motion.value(at: 0) == 0 && curve.value(at: 1) == 1)
+  }
+
+  @Test("the list above is every public top-level type of the library, and none is a framework's name")
+  func everyTypeListed() throws {
+    let sources = Foundation.URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/MotionCurves").standardized
+    var declared: Set<String> = []
+    let files = Foundation.FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? Foundation.URL {
+      guard file.pathExtension == "swift" else { continue }
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+        // Top-level declarations start in the first column; nested ones are indented.
+        let words = line.split(separator: " ")
+        guard line.hasPrefix("public "), words.count >= 3, ["struct", "enum", "protocol", "class", "typealias"].contains(words[1])
+        else { continue }
+        declared.insert(String(words[2].prefix { $0.isLetter || $0.isNumber }))
+      }
+    }
+    #expect(declared == Set(everyPublicType.keys), "listed but not declared: \(Set(everyPublicType.keys).subtracting(declared)); declared but not listed: \(declared.subtracting(everyPublicType.keys))")
+    #expect(declared.isDisjoint(with: appleFrameworkTypeNames), "\(declared.intersection(appleFrameworkTypeNames))")
+    #expect(appleFrameworkTypeNames.isSuperset(of: ["Spring", "Path", "Color", "Gradient", "Angle", "KeyframeTrack", "KeyframeTimeline", "UnitCurve", "Animation", "Transaction"]))
+  }
+}
