@@ -44,7 +44,7 @@ extension Motion {
 /// A motion from one value to another, where it comes to rest: a spring animation.
 ///
 /// Adopters: ``SpringMotion``, ``CoreAnimationSpring``, ``JNWSpringAnimation``. Motions between two
-/// numbers can be baked into keyframes (``Motion/bake(fps:epsilon:)``) and exported as a CSS
+/// numbers can be baked into keyframes (``SettlingMotion/bake(fps:epsilon:)``) and exported as a CSS
 /// `linear()` easing with its duration (``SettlingMotion/cssEasing(tolerance:epsilon:)``).
 public protocol SettlingMotion<Value>: Motion {
   /// The value at t = 0.
