@@ -11,10 +11,13 @@ public protocol Interpolatable: Sendable {
   ///   and within 2 ulps of the exact blend of each component in between.
   func interpolated(to end: Self, fraction: Double) -> Self
 
-  /// The distance between two values, ≥ 0 and 0 only between equal values: how far a value is from
-  /// its target (so a motion can settle) and how long a keyframe segment is (so keyframes can be
-  /// paced).
-  func distance(to other: Self) -> Double
+  /// The Euclidean distance between two values in the space where ``interpolated(to:fraction:)``
+  /// is linear, ≥ 0 and 0 only between equal values: how far a value is from its target (so a
+  /// motion can settle) and how long a keyframe segment is (so keyframes can be paced, as Core
+  /// Animation's `kCAAnimationPaced` does).
+  ///
+  /// (Not `distance(to:)`: `Double` has that already, from `Strideable`, signed.)
+  func euclideanDistance(to other: Self) -> Double
 }
 
 /// A real vector space: values a spring can animate component by component and keyframes can
@@ -55,9 +58,10 @@ extension Double: VectorSpace {
   @inlinable
   public func scaled(by factor: Double) -> Double { factor * self }
 
-  /// |`self` − `other`|, rounded once.
+  /// |`self` − `other`|, rounded once (`distance(to:)`, from `Strideable`, is the signed
+  /// `other` − `self`).
   @inlinable
-  public func distance(to other: Double) -> Double { abs(self - other) }
+  public func euclideanDistance(to other: Double) -> Double { abs(self - other) }
 }
 
 extension Float: VectorSpace {
@@ -67,7 +71,7 @@ extension Float: VectorSpace {
 
   /// |`self` − `other`|, computed in `Double` and rounded once.
   @inlinable
-  public func distance(to other: Float) -> Double { abs(Double(self) - Double(other)) }
+  public func euclideanDistance(to other: Float) -> Double { abs(Double(self) - Double(other)) }
 }
 
 extension SIMD2: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {}
@@ -88,7 +92,7 @@ extension SIMD where Scalar: VectorSpaceScalar {
   /// The Euclidean distance √(Σ (aᵢ − bᵢ)²), computed in `Double` and scaled by the largest
   /// difference so that it neither overflows nor underflows: within 4 ulps of the exact distance.
   @inlinable
-  public func distance(to other: Self) -> Double {
+  public func euclideanDistance(to other: Self) -> Double {
     var largest = 0.0
     for i in indices { largest = Swift.max(largest, abs(Double(self[i]) - Double(other[i]))) }
     guard largest > 0 && largest.isFinite else { return largest }
