@@ -61,7 +61,8 @@ extension SpringAnimator: Codable where Value: Codable {
   /// Reads a saved animator: `spring`, `value`, `velocity`, `target`, and optionally `integrator`
   /// (default `exact-step`) and `elapsed` (default 0).
   ///
-  /// - Throws: ``SpringError`` for a spring out of range, or a `DecodingError`.
+  /// - Throws: ``SpringError`` for a spring out of range, or a `DecodingError` (also for a negative
+  ///   or non-finite `elapsed`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -69,7 +70,11 @@ extension SpringAnimator: Codable where Value: Codable {
       from: try container.decode(Value.self, forKey: .value), to: try container.decode(Value.self, forKey: .target),
       initialVelocity: try container.decode(Value.self, forKey: .velocity),
       integrator: try container.decodeIfPresent(SpringStepper.Integrator.self, forKey: .integrator) ?? .exactStep)
-    elapsed = try container.decodeIfPresent(Double.self, forKey: .elapsed) ?? 0
+    let elapsed = try container.decodeIfPresent(Double.self, forKey: .elapsed) ?? 0
+    guard elapsed.isFinite && elapsed >= 0 else {
+      throw DecodingError.dataCorruptedError(forKey: .elapsed, in: container, debugDescription: "elapsed = \(elapsed) must be a finite time ≥ 0")
+    }
+    self.elapsed = elapsed
   }
 
   /// Writes the spring, the integrator and the state.

@@ -6,29 +6,23 @@ extension TimingFunction: Codable {
   ///
   /// - Throws: ``CSSEasingError`` with the character offset, as ``init(css:)``.
   public init(from decoder: any Decoder) throws {
-    self = try TimingFunction(css: decoder.singleValueContainer().decode(String.self))
+    self = try decodeCSS(decoder, kind: "an easing function") { $0 }
   }
 
   /// Writes ``cssText``.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(cssText)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeCSS(cssText, encoder) }
 }
 
 extension CubicBezier: Codable {
   /// Reads `"cubic-bezier(x1, y1, x2, y2)"` or a keyword that names a cubic bézier (`"ease"`).
   ///
-  /// - Throws: ``CSSEasingError`` as ``init(css:)``.
+  /// - Throws: ``CSSEasingError`` as ``init(css:)``, also when the text is another kind of easing.
   public init(from decoder: any Decoder) throws {
-    self = try CubicBezier(css: decoder.singleValueContainer().decode(String.self))
+    self = try decodeCSS(decoder, kind: "a cubic bézier") { $0 == .linear ? .linear : $0.bezier }
   }
 
   /// Writes ``cssText``.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(cssText)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeCSS(cssText, encoder) }
 }
 
 extension Steps: Codable {
@@ -37,18 +31,11 @@ extension Steps: Codable {
   /// - Throws: ``CSSEasingError`` as ``TimingFunction/init(css:)``, also when the text is another
   ///   kind of easing.
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    guard case let .steps(steps) = try TimingFunction(css: text) else {
-      throw CSSEasingError("\(text) is not a steps() easing", at: 0)
-    }
-    self = steps
+    self = try decodeCSS(decoder, kind: "a steps() easing") { if case let .steps(steps) = $0 { steps } else { nil } }
   }
 
   /// Writes ``cssText``.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(cssText)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeCSS(cssText, encoder) }
 }
 
 extension LinearEasing: Codable {
@@ -57,16 +44,25 @@ extension LinearEasing: Codable {
   /// - Throws: ``CSSEasingError`` as ``TimingFunction/init(css:)``, also when the text is another
   ///   kind of easing.
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    guard case let .piecewiseLinear(easing) = try TimingFunction(css: text) else {
-      throw CSSEasingError("\(text) is not a linear() easing with stops", at: 0)
+    self = try decodeCSS(decoder, kind: "a linear() easing with stops") {
+      if case let .piecewiseLinear(easing) = $0 { easing } else { nil }
     }
-    self = easing
   }
 
   /// Writes ``cssText``.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(cssText)
+  public func encode(to encoder: any Encoder) throws { try encodeCSS(cssText, encoder) }
+}
+
+/// Reads a CSS easing from a string and keeps it if it is the kind `extract` accepts.
+private func decodeCSS<T>(_ decoder: any Decoder, kind: String, _ extract: (TimingFunction) -> T?) throws -> T {
+  let text = try decoder.singleValueContainer().decode(String.self)
+  guard let value = extract(try TimingFunction(css: text)) else {
+    throw CSSEasingError("\(text) is not \(kind)", at: 0)
   }
+  return value
+}
+
+private func encodeCSS(_ text: String, _ encoder: any Encoder) throws {
+  var container = encoder.singleValueContainer()
+  try container.encode(text)
 }
