@@ -28,7 +28,7 @@ struct SceneBenchmarks {
       for _ in 0..<120 { animator.advance(by: 1.0 / 120) }
       return animator.value
     }
-    let exact = spring.state(from: from, to: to, at: 120 * (1.0 / 120)).value
+    let exact = spring.state(from: from, to: to, time: 120 * (1.0 / 120)).value
     let error = ((run() - exact) * SIMD4(1 / 0.1, 1 / 0.1, 1 / 30, 0)).max()  // relative to each distance
     return Row(benchmark: "scene.map-transition", variant: Self.mapName, implementation: "motioncurves",
                timing: harness.measure(operations: 120) { run().z }, unit: "frame", maxError: abs(error),

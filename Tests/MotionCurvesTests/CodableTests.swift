@@ -102,6 +102,18 @@ struct CodableTests {
     let rk4 = try Self.roundTrip(SpringAnimator(spring: try DampedSpring(tension: 40, friction: 7), from: 0.0, to: 1.0, integrator: .rk4))
     let rebound = try DampedSpring(tension: 40, friction: 7)
     #expect(rk4.integrator == SpringStepper.Integrator.rk4 && rk4.spring == rebound)
+    // A stepper saved and read back steps exactly as the original.
+    var stepper = try Self.decode(SpringStepper.self, #"{"spring": {"tension": 40, "friction": 7}, "integrator": "semi-implicit-euler"}"#)
+    var original = SpringStepper(spring: rebound, integrator: .semiImplicitEuler)
+    var (a, va, b, vb) = (0.0, 0.0, 0.0, 0.0)
+    for _ in 0..<30 {
+      stepper.step(value: &a, velocity: &va, target: 1, dt: 1.0 / 60)
+      original.step(value: &b, velocity: &vb, target: 1, dt: 1.0 / 60)
+    }
+    #expect(a == b && va == vb && a != 0)
+    #expect(throws: DecodingError.self) {
+      try Self.decode(SpringAnimator<Double>.self, #"{"spring": {"tension": 40, "friction": 7}, "value": 0, "velocity": 0, "target": 1, "elapsed": -1}"#)
+    }
   }
 
   @Test("timing curves as their CSS text: every published easing reads back equal")
@@ -143,6 +155,8 @@ struct CodableTests {
     #expect(throws: DecodingError.self) { try Self.decode(SineWave.self, #"{"amplitude": 5}"#) }
     let sample = MotionSample(time: 0.5, value: SIMD2(1.0, 2), velocity: SIMD2(-3.0, 4))
     #expect(try Self.roundTrip(sample) == sample)
+    #expect(try Self.decode(CoreAnimationTimingFunctionName.self, #""easeInEaseOut""#) == .easeInEaseOut)
+    #expect(try Self.roundTrip(LinearEasing.Stop(1.2, 40)) == LinearEasing.Stop(1.2, 40))
     #expect(try Self.roundTrip(SpringModel.coreAnimation) == .coreAnimation && (try Self.text(SpringModel.coreAnimation)) == #""core-animation""#)
   }
 }

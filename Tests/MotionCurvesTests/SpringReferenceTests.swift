@@ -35,7 +35,7 @@ struct SpringReferenceTests {
       // Vectors: two components driven by the same spring move like two scalar motions.
       let state = spring.state(
         from: SIMD2(c["from"]!, c["to"]!), to: SIMD2(c["to"]!, c["from"]!),
-        initialVelocity: SIMD2(c["initialVelocity"]!, 0), at: t)
+        initialVelocity: SIMD2(c["initialVelocity"]!, 0), time: t)
       #expect(abs(state.value.x - c["position"]!) <= 1e-12 * scale)
     }
     print("spring reference: worst position error \(worst.position), velocity error \(worst.velocity) (relative to the scale)")

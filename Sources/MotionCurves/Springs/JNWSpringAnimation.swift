@@ -53,7 +53,7 @@ public struct JNWSpringAnimation: SettlingMotion, Hashable {
     var previous = 0.0
     var t = 0.0
     while frames.count < 3_600_000 {  // an hour of samples at most
-      let p = Self.formula(damping: damping, stiffness: stiffness, mass: mass, from: self.from, to: self.to, at: t)
+      let p = Self.formula(damping: damping, stiffness: stiffness, mass: mass, from: self.from, to: self.to, time: t)
       if abs(p - previous) <= threshold && abs(previous - self.to) <= threshold { break }
       frames.append(p)
       previous = p
@@ -63,7 +63,7 @@ public struct JNWSpringAnimation: SettlingMotion, Hashable {
   }
 
   /// JNWSpringAnimation's formula at time t.
-  public static func formula(damping c: Double, stiffness k: Double, mass m: Double, from: Double, to: Double, at t: Double) -> Double {
+  public static func formula(damping c: Double, stiffness k: Double, mass m: Double, from: Double, to: Double, time t: Double) -> Double {
     let delta = to - from
     let radicand = k / m - c * c / (4 * m * m)
     let omega = radicand > 0 ? radicand.squareRoot() : 0

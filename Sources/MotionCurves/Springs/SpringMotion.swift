@@ -108,12 +108,12 @@ extension SpringMotion: Codable {
 }
 
 extension DampedSpring {
-  /// The exact value and velocity of several components driven by this spring at time t, each
+  /// The exact value and velocity of several components driven by this spring at time t (seconds), each
   /// from its own start and velocity toward its own target (SIMD vectors, or any ``VectorSpace``).
   ///
   /// - Precision: per component, as ``SpringMotion/value(at:)`` and ``SpringMotion/velocity(at:)``.
   public func state<Value: VectorSpace>(
-    from: Value, to: Value, initialVelocity: Value = .zero, at t: Double
+    from: Value, to: Value, initialVelocity: Value = .zero, time t: Double
   ) -> (value: Value, velocity: Value) {
     guard t > 0 else { return (from, initialVelocity) }
     let moved = SpringSolution(self).transition(over: t).apply(offset: from - to, velocity: initialVelocity)

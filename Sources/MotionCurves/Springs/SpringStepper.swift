@@ -87,3 +87,26 @@ public struct SpringStepper: Sendable {
     cachedStep = dt
   }
 }
+
+extension SpringStepper: Codable {
+  enum CodingKeys: String, CodingKey {
+    case spring, integrator
+  }
+
+  /// Reads `{"spring": {…}, "integrator": "rk4"}` (`integrator` optional, default `exact-step`).
+  ///
+  /// - Throws: ``SpringError`` for a spring out of range, or a `DecodingError`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      spring: try container.decode(DampedSpring.self, forKey: .spring),
+      integrator: try container.decodeIfPresent(Integrator.self, forKey: .integrator) ?? .exactStep)
+  }
+
+  /// Writes the spring and the integrator (the cached transition is computed again when needed).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(spring, forKey: .spring)
+    try container.encode(integrator, forKey: .integrator)
+  }
+}

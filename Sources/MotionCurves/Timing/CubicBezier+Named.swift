@@ -19,35 +19,9 @@ extension CubicBezier {
   ]
 }
 
-/// The names of Core Animation's predefined timing functions
-/// (`CAMediaTimingFunction(name:)` with `kCAMediaTimingFunction…`).
-public enum CoreAnimationTimingFunctionName: String, Sendable, Hashable, CaseIterable {
-  /// `kCAMediaTimingFunctionDefault`: (0.25, 0.1, 0.25, 1), the curve of most system animations.
-  case `default`
-  /// `kCAMediaTimingFunctionEaseIn`: (0.42, 0, 1, 1).
-  case easeIn
-  /// `kCAMediaTimingFunctionEaseOut`: (0, 0, 0.58, 1).
-  case easeOut
-  /// `kCAMediaTimingFunctionEaseInEaseOut`: (0.42, 0, 0.58, 1).
-  case easeInEaseOut
-  /// `kCAMediaTimingFunctionLinear`: (0, 0, 1, 1).
-  case linear
-
-  /// The control points as Apple documents them, in decimal.
-  public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
-    switch self {
-    case .default: return (0.25, 0.1, 0.25, 1)
-    case .easeIn: return (0.42, 0, 1, 1)
-    case .easeOut: return (0, 0, 0.58, 1)
-    case .easeInEaseOut: return (0.42, 0, 0.58, 1)
-    case .linear: return (0, 0, 1, 1)
-    }
-  }
-}
-
 extension CubicBezier {
   /// How to read Core Animation's control points.
-  public enum CoreAnimationPrecision: Sendable, Hashable {
+  public enum CoreAnimationPrecision: String, Sendable, Hashable, Codable, CaseIterable {
     /// As Core Animation stores them: rounded to 32-bit floats, so 0.42 is 0.4199999868869781…
     /// This is the curve an Apple device actually runs.
     case float32

@@ -17,7 +17,7 @@
 /// the easing encodes as that text.
 public struct LinearEasing: TimingCurve, Hashable {
   /// A stop as written in `linear()`: an output and up to two input positions, in percent.
-  public struct Stop: Sendable, Hashable {
+  public struct Stop: Sendable, Hashable, Codable {
     /// The output progress.
     public var output: Double
     /// No, one or two input positions, in percent.
