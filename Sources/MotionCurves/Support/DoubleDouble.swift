@@ -45,13 +45,31 @@ struct DoubleDouble: Sendable {
   }
 
   /// `a · b` exactly (Dekker, with Veltkamp's splitting; no fused multiply-add, which is a
-  /// library call on baseline x86-64). Exact unless a or b is beyond ±2⁹⁹⁵.
+  /// library call on baseline x86-64), for every pair whose product is finite: a factor beyond
+  /// ±2⁹⁹⁵, whose splitting would overflow, is scaled by a power of two first. Exact unless the
+  /// error term underflows (|a·b| below about 2⁻⁹⁶⁹); an infinite or NaN product gives lo = 0.
   @inline(__always)
   static func twoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
     let p = a * b
+    guard abs(a) < 0x1p995 && abs(b) < 0x1p995 else { return scaledTwoProduct(a, b) }
     let (ah, al) = split(a)
     let (bh, bl) = split(b)
     return DoubleDouble(hi: p, lo: ((ah * bh - p) + ah * bl + al * bh) + al * bl)
+  }
+
+  /// ``twoProduct(_:_:)`` for a factor at or beyond ±2⁹⁹⁵: the large factor is scaled down by 2⁵⁴
+  /// and the other up by 2⁵⁴ (both exact while the product is finite), or the product scaled back.
+  @inline(never)
+  static func scaledTwoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
+    let p = a * b
+    guard p.isFinite else { return DoubleDouble(hi: p, lo: 0) }
+    let (big, small) = abs(a) >= abs(b) ? (a, b) : (b, a)
+    if abs(small) < 0x1p940 {
+      // small·2⁵⁴ stays below 2⁹⁹⁵; big·2⁻⁵⁴ is exact.
+      return twoProduct(big * 0x1p-54, small * 0x1p54)
+    }
+    // Both large: then |p| ≥ 2¹⁹³⁰ would overflow, so this cannot happen for a finite product.
+    return DoubleDouble(hi: p, lo: 0)
   }
 
   /// a = hi + lo with hi holding the upper 26 bits of the significand.

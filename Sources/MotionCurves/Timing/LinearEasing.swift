@@ -111,7 +111,9 @@ public struct LinearEasing: TimingCurve, Hashable {
   /// The output at input `x`.
   ///
   /// - Precision: the interpolation a + (x − xa)/(xb − xa)·(b − a), within 2 ulps of the segment's
-  ///   exact value.
+  ///   exact value; when b − a overflows (outputs of opposite signs beyond ±9e307) the blend
+  ///   a·(1 − f) + b·f, within 3 ulps of the larger output, so every finite easing gives finite
+  ///   values on [0, 1].
   /// - Complexity: O(log n) by binary search; allocation-free.
   @inlinable
   public func value(at x: Double) -> Double {
@@ -121,7 +123,12 @@ public struct LinearEasing: TimingCurve, Hashable {
       outputs.withUnsafeBufferPointer { outputs in
         let (xa, xb) = (inputs[a], inputs[a + 1])
         if xa == xb { return outputs[a + 1] }
-        return outputs[a] + (x - xa) / (xb - xa) * (outputs[a + 1] - outputs[a])
+        let (ya, yb) = (outputs[a], outputs[a + 1])
+        let rise = yb - ya
+        if rise.isFinite { return ya + (x - xa) / (xb - xa) * rise }
+        // Outputs of opposite signs beyond ±9e307: blend them without forming their difference.
+        let f = (x - xa) / (xb - xa)
+        return ya * (1 - f) + yb * f
       }
     }
   }
@@ -129,7 +136,8 @@ public struct LinearEasing: TimingCurve, Hashable {
   /// The slope of the segment `value(at:)` uses at x (0 on a flat stretch after a jump), or NaN
   /// where the easing jumps: at an input shared by points with different outputs.
   ///
-  /// - Precision: the segment's slope rounded once.
+  /// - Precision: the segment's slope, within 2 ulps; ±∞ only where the exact slope is beyond the
+  ///   largest `Double`.
   /// - Complexity: O(log n).
   public func velocity(at x: Double) -> Double {
     guard !x.isNaN else { return x }
@@ -142,7 +150,10 @@ public struct LinearEasing: TimingCurve, Hashable {
       if outputs[first] != outputs[last] { return .nan }
     }
     let (xa, xb) = (inputs[a], inputs[a + 1])
-    return xa == xb ? 0 : (outputs[a + 1] - outputs[a]) / (xb - xa)
+    guard xa != xb else { return 0 }
+    let rise = outputs[a + 1] - outputs[a]
+    // A rise that overflows is still a finite slope when the run is long enough: halve both.
+    return rise.isFinite ? rise / (xb - xa) : (outputs[a + 1] / 2 - outputs[a] / 2) / ((xb - xa) / 2)
   }
 
   /// The index a of the segment (a, a + 1) the spec evaluates x on: the last point with input ≤ x,

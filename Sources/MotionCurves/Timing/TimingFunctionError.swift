@@ -13,6 +13,16 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
   case invalidTolerance(Double)
   /// The function to approximate is NaN or infinite at this input.
   case notFiniteFunction(at: Double)
+  /// The tolerance times the function's output range (or the range itself) is beyond the largest
+  /// `Double`, or below the smallest that can be met.
+  case rangeOverflows(tolerance: Double)
+  /// The tolerance needs more stops than ``TimingFunction/linearStopLimit``.
+  case tooManyStops(limit: Int)
+  /// `steps()` with more steps than a `linear()` conversion takes (``Steps/linearLimit``).
+  case tooManySteps(Int, limit: Int)
+  /// No `linear()` easing keeps within the tolerance: the shortest segment a `Double` can hold
+  /// still deviates by `reached` (as a fraction of the output range).
+  case toleranceNotReached(Double, reached: Double)
 
   /// One line saying what is wrong, for example `steps(0, start) needs at least 1 step`.
   public var description: String {
@@ -30,6 +40,14 @@ public enum TimingFunctionError: Error, Hashable, Sendable, CustomStringConverti
       return "the tolerance \(value) must be a positive finite number"
     case let .notFiniteFunction(x):
       return "the function to approximate is not finite at \(x)"
+    case let .rangeOverflows(tolerance):
+      return "the tolerance \(tolerance) times the output range is not a finite positive number"
+    case let .tooManyStops(limit):
+      return "the tolerance needs more than \(limit) stops of linear()"
+    case let .tooManySteps(count, limit):
+      return "steps(\(count)) has more than \(limit) steps to convert to linear()"
+    case let .toleranceNotReached(tolerance, reached):
+      return "no linear() easing keeps within the tolerance \(tolerance): the best reached is \(reached)"
     }
   }
 }

@@ -29,10 +29,14 @@ extension CSSScanner {
       }
       switch lowered {
       case "calc":
+        try enterNesting(at: start)
         let value = try sum()
         try expect(")")
+        nesting -= 1
         return value
       case "min", "max", "clamp":
+        try enterNesting(at: start)
+        defer { nesting -= 1 }
         return try comparison(lowered, start: start)
       default:
         position = start
@@ -141,9 +145,12 @@ extension CSSScanner {
   // term = "(" sum ")" | numeric
   private mutating func term() throws(CSSEasingError) -> CSSNumeric {
     skipWhitespace()
+    let start = position
     if consume("(") {
+      try enterNesting(at: start)
       let value = try sum()
       try expect(")")
+      nesting -= 1
       return value
     }
     return try numeric()

@@ -1,8 +1,16 @@
 /// A small reader of CSS component values: identifiers, numbers, commas and parentheses, with CSS
-/// white space (space, tab, line feed, carriage return, form feed) between them.
+/// white space (space, tab, line feed, carriage return, form feed) and comments (`/* … */`) between
+/// them.
 struct CSSScanner {
   let scalars: [Unicode.Scalar]
   var position = 0
+  /// How many parentheses and math functions are open: the parser is recursive, so nesting is
+  /// capped at ``maximumNesting`` to keep the stack small (browsers cap it too).
+  var nesting = 0
+
+  /// The deepest nesting of parentheses and math functions an easing may have: 32 levels use
+  /// about 20 KB of stack, well within a 512 KB secondary thread.
+  static let maximumNesting = 32
 
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)
@@ -19,8 +27,30 @@ struct CSSScanner {
     return result
   }
 
+  /// Skips white space and comments. An unclosed comment runs to the end of the text, as CSS
+  /// reads it.
   mutating func skipWhitespace() {
-    while position < scalars.count, Self.isWhitespace(scalars[position]) { position += 1 }
+    while position < scalars.count {
+      if Self.isWhitespace(scalars[position]) {
+        position += 1
+      } else if scalars[position] == "/" && position + 1 < scalars.count && scalars[position + 1] == "*" {
+        position += 2
+        while position < scalars.count && !(scalars[position] == "*" && position + 1 < scalars.count && scalars[position + 1] == "/") {
+          position += 1
+        }
+        position = min(position + 2, scalars.count)
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Enters one more level of parentheses or math function at `start`.
+  mutating func enterNesting(at start: Int) throws(CSSEasingError) {
+    nesting += 1
+    guard nesting <= Self.maximumNesting else {
+      throw CSSEasingError("parentheses and math functions nest deeper than \(Self.maximumNesting) levels", at: start)
+    }
   }
 
   /// CSS white space: space, tab, line feed, carriage return, form feed.
