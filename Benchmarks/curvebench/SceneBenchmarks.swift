@@ -25,7 +25,7 @@ struct SceneBenchmarks {
     let to = SIMD4(0.9, 1.0, 0, 0)
     func run() -> SIMD4<Double> {
       var animator = SpringAnimator(spring: spring, from: from, to: to)
-      for _ in 0..<120 { animator.advance(by: 1.0 / 120) }
+      for _ in 0..<120 { try? animator.advance(by: 1.0 / 120) }
       return animator.value
     }
     let exact = spring.state(from: from, to: to, time: 120 * (1.0 / 120)).value
@@ -73,7 +73,7 @@ struct SceneBenchmarks {
         case 1: value = steps[p.index % steps.count].value(at: progress)
         case 2: value = linears[p.index % linears.count].value(at: progress)
         default:
-          steppers[p.index % steppers.count].step(value: &positions[i], velocity: &velocities[i], target: 1.0, dt: 1.0 / 120)
+          try? steppers[p.index % steppers.count].step(value: &positions[i], velocity: &velocities[i], target: 1.0, dt: 1.0 / 120)
           value = positions[i]
         }
         sum += value

@@ -79,7 +79,7 @@ struct SpringCommand: ParsableCommand {
     if !frames.times.isEmpty {
       rows = motion.samples(at: frames.times)
     } else {
-      let end = frames.until ?? motion.duration(epsilon: epsilon)
+      let end = try frames.until ?? usage { () throws(SamplingError) in try motion.duration(epsilon: epsilon) }
       guard end.isFinite else { throw ValidationError("the spring never settles: give --until") }
       switch integrator {
       case .closedForm:
@@ -101,19 +101,22 @@ struct SpringCommand: ParsableCommand {
       for row in rows { csv.append(row.time, row.value, row.velocity) }
       try output.emit(csv.text)
     case .json:
-      try output.emit(json(spring, motion, rows))
+      try output.emit(try json(spring, motion, rows))
     case .css:
       break
     }
   }
 
   /// One object: the spring's numbers, the motion's settling time and duration, and the samples.
-  func json(_ spring: DampedSpring, _ motion: any SettlingMotion<Double>, _ rows: [MotionSample<Double>]) -> String {
+  func json(_ spring: DampedSpring, _ motion: any SettlingMotion<Double>, _ rows: [MotionSample<Double>]) throws -> String {
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
+    let (settling, duration) = try usage { () throws(SamplingError) in
+      (try motion.settlingDuration(epsilon: epsilon), try motion.duration(epsilon: epsilon))
+    }
     let samples = rows.map { "{\"t\": \($0.time), \"value\": \($0.value), \"velocity\": \($0.velocity)}" }
     return "{\"dampingRatio\": \(spring.dampingRatio), \"naturalFrequency\": \(spring.naturalFrequency), "
-      + "\"regime\": \"\(spring.regime.rawValue)\", \"settlingDuration\": \(number(motion.settlingDuration(epsilon: epsilon))), "
-      + "\"duration\": \(number(motion.duration(epsilon: epsilon))), \"samples\": [\(samples.joined(separator: ", "))]}\n"
+      + "\"regime\": \"\(spring.regime.rawValue)\", \"settlingDuration\": \(number(settling)), "
+      + "\"duration\": \(number(duration)), \"samples\": [\(samples.joined(separator: ", "))]}\n"
   }
 
   /// `linear(…)` on one line and the duration in seconds on the next.

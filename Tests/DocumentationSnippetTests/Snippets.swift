@@ -51,9 +51,9 @@ func snippet_README_1() throws {
   let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)
   let motion = try SpringMotion(spring: spring, from: 0, to: 100)
   show(motion.value(at: 0.25))
-  show(motion.settlingDuration())                // within 0.1 % of the distance from then on
+  show(try motion.settlingDuration())                // within 0.1 % of the distance from then on
   var animator = SpringAnimator(spring: spring, from: 0.0, to: 100.0)
-  show(animator.advance(by: 1.0 / 120))
+  show(try animator.advance(by: 1.0 / 120))
   show(animator.retarget(to: 0))                 // value and velocity stay continuous
 
   // One vocabulary: any model's motion samples, bakes and exports the same way; values save as JSON.
@@ -83,7 +83,7 @@ func snippet_MotionCurves_1() throws {
   let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)     // SwiftUI's parameters
   let motion = try SpringMotion(spring: spring, from: 0, to: 100)
   show(motion.value(at: 0.25))                                              // exact, in every regime
-  show(motion.settlingDuration())                                           // within 0.1 % from then on
+  show(try motion.settlingDuration())                                           // within 0.1 % from then on
   _ = (curve, progress, speed, css, steps, web, spring, motion)
 }
 
@@ -101,7 +101,7 @@ func snippet_Springs_1() throws {
   let motion = try SpringMotion(spring: spring, from: 0, to: 100, initialVelocity: 250)
   show(motion.value(at: 0.2))
   show(motion.velocity(at: 0.2))
-  show(motion.settlingDuration(epsilon: 0.001))   // stays within 0.1 % of the distance from then on
+  show(try motion.settlingDuration(epsilon: 0.001))   // stays within 0.1 % of the distance from then on
   _ = (spring, motion)
 }
 
@@ -109,7 +109,7 @@ func snippet_Springs_1() throws {
 func snippet_Springs_2() throws {
   let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)
   var animator = SpringAnimator(spring: spring, from: SIMD2(0.0, 0), to: SIMD2(100.0, 40))
-  show(animator.advance(by: 1.0 / 120))
+  show(try animator.advance(by: 1.0 / 120))
   show(animator.retarget(to: SIMD2(0, 0)))        // tapped again: no jump in velocity
   _ = (spring, animator)
 }
@@ -119,7 +119,7 @@ func snippet_Springs_3() throws {
   let mapSpring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
   for model in SpringModel.allCases {
     let motion = try model.motion(spring: mapSpring, from: 30, to: 0)
-    print(model, motion.value(at: 0.25), motion.duration(epsilon: 1e-3))
+    print(model, motion.value(at: 0.25), try motion.duration(epsilon: 1e-3))
   }
   _ = (mapSpring)
 }
@@ -206,7 +206,7 @@ func snippet_TimingCurve_1() throws {
 func snippet_VectorSpace_1() throws {
   var animator = SpringAnimator(spring: try DampedSpring(response: 0.5, dampingRatio: 0.8),
                                 from: SIMD2<Double>(0, 0), to: SIMD2(100, 40))
-  show(animator.advance(by: 1.0 / 120))
+  show(try animator.advance(by: 1.0 / 120))
   _ = (animator)
 }
 
@@ -238,7 +238,7 @@ func snippet_JNWSpringAnimation_1() throws {
 func snippet_SpringAnimator_1() throws {
   let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)
   var animator = SpringAnimator(spring: spring, from: 0.0, to: 100.0)
-  show(animator.advance(by: 1.0 / 120))
+  show(try animator.advance(by: 1.0 / 120))
   show(animator.retarget(to: 0))                 // value and velocity stay continuous
   _ = (spring, animator)
 }
@@ -248,7 +248,7 @@ func snippet_SpringModel_1() throws {
   let spring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
   for model in SpringModel.allCases {
     let motion = try model.motion(spring: spring, from: 30, to: 0)
-    print(model, motion.value(at: 0.25), motion.duration(epsilon: 1e-3))
+    print(model, motion.value(at: 0.25), try motion.duration(epsilon: 1e-3))
   }
   _ = (spring)
 }
@@ -257,7 +257,7 @@ func snippet_SpringModel_1() throws {
 func snippet_SpringMotion_1() throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.7), from: 0, to: 100)
   show(motion.value(at: 0.25))
-  show(motion.settlingDuration())            // when it stays within 0.1 % of the distance
+  show(try motion.settlingDuration())            // when it stays within 0.1 % of the distance
   _ = (motion)
 }
 

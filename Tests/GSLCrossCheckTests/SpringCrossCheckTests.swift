@@ -45,7 +45,7 @@ struct SpringCrossCheckTests {
         // Frames of 1/60 s with ±30 % jitter, ending exactly at t.
         while elapsed < t {
           let dt = min(t - elapsed, (1.0 / 60) * (0.7 + 0.6 * rng.unit()))
-          stepper.step(value: &position, velocity: &velocity, target: motion.to, dt: dt)
+          try stepper.step(value: &position, velocity: &velocity, target: motion.to, dt: dt)
           elapsed += dt
         }
         let stepped = abs(position - reference.position) / motion.scale
@@ -60,7 +60,7 @@ struct SpringCrossCheckTests {
   func settling() throws {
     var worst = 0.0
     for motion in try Self.motions() where motion.spring.dampingRatio > 0 {
-      let settling = motion.settlingDuration()
+      let settling = try motion.settlingDuration()
       let band = 1e-3 * motion.scale
       let g = { (t: Double) in abs(motion.value(at: t) - motion.to) - band }
       // The last sign change of g on a grid, then Brent inside it.

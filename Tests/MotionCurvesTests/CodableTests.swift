@@ -89,14 +89,14 @@ struct CodableTests {
   @Test("a saved animator resumes exactly where it was")
   func animator() throws {
     var running = SpringAnimator(spring: try DampedSpring(response: 0.4, dampingRatio: 0.5), from: SIMD2(0.0, 5), to: SIMD2(100.0, -5))
-    for _ in 0..<17 { running.advance(by: 1.0 / 120) }
+    for _ in 0..<17 { try running.advance(by: 1.0 / 120) }
     var resumed = try Self.roundTrip(running)
     #expect(resumed.value == running.value && resumed.velocity == running.velocity && resumed.elapsed == running.elapsed)
     running.retarget(to: SIMD2(50, 50))
     resumed.retarget(to: SIMD2(50, 50))
     for _ in 0..<40 {
-      running.advance(by: 1.0 / 120)
-      resumed.advance(by: 1.0 / 120)
+      try running.advance(by: 1.0 / 120)
+      try resumed.advance(by: 1.0 / 120)
     }
     #expect(resumed.value == running.value && resumed.velocity == running.velocity)
     let rk4 = try Self.roundTrip(SpringAnimator(spring: try DampedSpring(tension: 40, friction: 7), from: 0.0, to: 1.0, integrator: .rk4))
@@ -107,8 +107,8 @@ struct CodableTests {
     var original = SpringStepper(spring: rebound, integrator: .semiImplicitEuler)
     var (a, va, b, vb) = (0.0, 0.0, 0.0, 0.0)
     for _ in 0..<30 {
-      stepper.step(value: &a, velocity: &va, target: 1, dt: 1.0 / 60)
-      original.step(value: &b, velocity: &vb, target: 1, dt: 1.0 / 60)
+      try stepper.step(value: &a, velocity: &va, target: 1, dt: 1.0 / 60)
+      try original.step(value: &b, velocity: &vb, target: 1, dt: 1.0 / 60)
     }
     #expect(a == b && va == vb && a != 0)
     #expect(throws: DecodingError.self) {

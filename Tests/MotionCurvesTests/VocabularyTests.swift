@@ -115,7 +115,7 @@ struct VectorSpaceTests {
   func floatSpring() throws {
     let spring = try DampedSpring(response: 0.5, dampingRatio: 0.6)
     var animator = SpringAnimator(spring: spring, from: SIMD2<Float>(0, 10), to: SIMD2(100, -10))
-    for _ in 0..<60 { animator.advance(by: 1.0 / 120) }
+    for _ in 0..<60 { try animator.advance(by: 1.0 / 120) }
     let x = try SpringMotion(spring: spring, from: 0, to: 100).value(at: 0.5)
     let y = try SpringMotion(spring: spring, from: 10, to: -10).value(at: 0.5)
     #expect(abs(Double(animator.value.x) - x) <= 100 * 60 * 2e-7)
@@ -140,8 +140,8 @@ struct MotionProtocolTests {
       #expect(abs(coreAnimation.value(at: t) - 30 * (1 + 4 * t) * Foundation.exp(-4 * t)) <= 1e-12 * 30)
       #expect(abs(coreAnimation.velocity(at: t) - (-30 * 16 * t * Foundation.exp(-4 * t))) <= 1e-12 * 30 * 4)
     }
-    #expect(jnw.duration(epsilon: 0.5) == 1.153 && jnw.from == 30 && jnw.to == 0)
-    #expect(physical.duration(epsilon: 1e-3) == physical.settlingDuration(epsilon: 1e-3))
+    #expect(try jnw.duration(epsilon: 0.5) == 1.153 && jnw.from == 30 && jnw.to == 0)
+    #expect(try physical.duration(epsilon: 1e-3) == physical.settlingDuration(epsilon: 1e-3))
     #expect(throws: SpringError.startsAtRest(2)) { try SpringModel.jnw.motion(spring: spring, from: 30, to: 0, initialVelocity: 2) }
   }
 
@@ -220,7 +220,7 @@ struct MotionProtocolTests {
       #expect(abs(point.velocity(at: t) - (point.value(at: t + h) - point.value(at: t - h)) / (2 * h)) <= 1e-6)
       #expect(wave.velocity(x: 75, time: t) == point.velocity(at: t))
     }
-    #expect(point.settlingDuration(epsilon: 1e-3) == .infinity)
+    #expect(try point.settlingDuration(epsilon: 1e-3) == .infinity)
     #expect(try SineWave(amplitude: 5, wavelength: 150).motion(x: 1).settlingDuration(epsilon: 1e-3) == 0)
   }
 }

@@ -28,7 +28,7 @@ extension SettlingMotion {
   public func bake(fps: Double, epsilon: Double = 1e-3) throws(SamplingError) -> [Value] {
     try SamplingError.positive(fps, .fps)
     try SamplingError.positive(epsilon, .epsilon)
-    let frames = try SampleGrid.frames(fps: fps, until: min(duration(epsilon: epsilon), 3600))
+    let frames = try SampleGrid.frames(fps: fps, until: min(try duration(epsilon: epsilon), 3600))
     var values = frames.map { value(at: $0) }
     if values.count > 1 { values[values.count - 1] = to }
     return values
@@ -54,7 +54,7 @@ extension SettlingMotion where Value == Double {
     try SamplingError.positive(tolerance, .tolerance)
     try SamplingError.positive(epsilon, .epsilon)
     guard from != to else { throw .noDistance(from) }
-    let duration = duration(epsilon: epsilon)
+    let duration = try duration(epsilon: epsilon)
     guard duration.isFinite else { throw .neverSettles }
     guard duration > 0 else { throw .noDuration }
     let (from, distance) = (self.from, to - self.from)

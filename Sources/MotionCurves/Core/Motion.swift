@@ -28,17 +28,21 @@ public protocol Motion<Value>: Sendable {
   ///
   /// The scale is the distance the motion covers (|to − from| for a spring); each adopter
   /// documents its own.
-  func settlingDuration(epsilon: Double) -> Double
+  ///
+  /// - Throws: ``SamplingError`` naming `epsilon` unless it is positive and finite.
+  func settlingDuration(epsilon: Double) throws(SamplingError) -> Double
 
   /// How long the motion plays: the settling duration within `epsilon` for a physical motion; a
   /// framework model with its own rule (Core Animation's `settlingDuration`, JNWSpringAnimation's
   /// baked keyframes) returns that and ignores `epsilon`. +∞ for a motion that never ends.
-  func duration(epsilon: Double) -> Double
+  ///
+  /// - Throws: ``SamplingError`` naming `epsilon` unless it is positive and finite.
+  func duration(epsilon: Double) throws(SamplingError) -> Double
 }
 
 extension Motion {
   /// The settling duration: a motion without a rule of its own plays until it settles.
-  public func duration(epsilon: Double) -> Double { settlingDuration(epsilon: epsilon) }
+  public func duration(epsilon: Double) throws(SamplingError) -> Double { try settlingDuration(epsilon: epsilon) }
 }
 
 /// A motion from one value to another, where it comes to rest: a spring animation.

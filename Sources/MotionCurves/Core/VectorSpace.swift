@@ -29,7 +29,7 @@ public protocol Interpolatable: Sendable {
 /// ```swift
 /// var animator = SpringAnimator(spring: try DampedSpring(response: 0.5, dampingRatio: 0.8),
 ///                               from: SIMD2<Double>(0, 0), to: SIMD2(100, 40))
-/// animator.advance(by: 1.0 / 120)
+/// try animator.advance(by: 1.0 / 120)
 /// ```
 public protocol VectorSpace: Interpolatable, Equatable {
   /// The zero vector.

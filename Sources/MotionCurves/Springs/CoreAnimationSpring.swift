@@ -87,7 +87,7 @@ public struct CoreAnimationSpring: SettlingMotion, Hashable {
     givenVelocity = given
     var effective = spring.canonical
     if !allowsOverdamping && spring.dampingRatio > 1 {
-      effective = try DampedSpring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
+      effective = try DampedSpring(mass: mass, stiffness: stiffness, damping: spring.criticalDamping)
     }
     let unitsPerSecond: Double
     switch given {
@@ -118,10 +118,15 @@ public struct CoreAnimationSpring: SettlingMotion, Hashable {
   /// The exact settling time of ``motion`` within `epsilon` (see
   /// ``SpringMotion/settlingDuration(epsilon:)``); Core Animation's own rule is
   /// ``settlingDuration``.
-  public func settlingDuration(epsilon: Double) -> Double { motion.settlingDuration(epsilon: epsilon) }
+  public func settlingDuration(epsilon: Double) throws(SamplingError) -> Double {
+    try motion.settlingDuration(epsilon: epsilon)
+  }
 
   /// ``settlingDuration``, Core Animation's duration, whatever `epsilon`.
-  public func duration(epsilon: Double) -> Double { settlingDuration }
+  public func duration(epsilon: Double) throws(SamplingError) -> Double {
+    try SamplingError.positive(epsilon, .epsilon)
+    return settlingDuration
+  }
 
   /// `CASpringAnimation.settlingDuration` by the rule in the type's discussion.
   ///
@@ -132,8 +137,8 @@ public struct CoreAnimationSpring: SettlingMotion, Hashable {
     let zeta = spring.dampingRatio
     let v0 = from == to ? 0 : initialVelocity
     guard zeta < 1 else {
-      return (try? SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: v0))?
-        .settlingDuration(epsilon: Self.settlingEpsilon) ?? 0
+      return (try? SpringMotion(spring: spring, from: 0, to: 1, initialVelocity: v0)
+        .settlingDuration(epsilon: Self.settlingEpsilon)) ?? 0
     }
     let omega0 = spring.naturalFrequency
     let gamma = zeta * omega0

@@ -72,11 +72,37 @@ public struct DampedSpring: Sendable {
     case overDamped = "over-damped"
   }
 
-  /// ζ = c / (2√(km)), rounded a few times (within 3 ulps).
-  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+  /// ζ = c / (2√(km)), within 3 ulps for every valid spring: when k·m would overflow or
+  /// underflow, √k·√m is used instead of √(km).
+  public var dampingRatio: Double {
+    let km = stiffness * mass
+    guard km.isFinite && km >= 0x1p-1000 else { return damping / (2 * stiffness.squareRoot() * mass.squareRoot()) }
+    return damping / (2 * km.squareRoot())
+  }
 
-  /// ω₀ = √(k/m), in radians per second (within 1 ulp).
-  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+  /// ω₀ = √(k/m), in radians per second (within 1 ulp; √k/√m, within 2, where k/m would overflow
+  /// or underflow).
+  public var naturalFrequency: Double {
+    let ratio = stiffness / mass
+    guard ratio.isFinite && ratio >= 0x1p-1000 else { return stiffness.squareRoot() / mass.squareRoot() }
+    return ratio.squareRoot()
+  }
+
+  /// 2√(km): the damping that makes this spring critically damped (√k·√m where k·m would
+  /// overflow or underflow).
+  public var criticalDamping: Double {
+    let km = stiffness * mass
+    guard km.isFinite && km >= 0x1p-1000 else { return 2 * stiffness.squareRoot() * mass.squareRoot() }
+    return 2 * km.squareRoot()
+  }
+
+  /// A power of two s such that (s·m, s·k, s·c) — the same motion — keeps 4km and c² near 1:
+  /// 1 for ordinary springs, so their numbers do not change.
+  static func productScale(_ spring: DampedSpring) -> Double {
+    let size = max(spring.stiffness.squareRoot() * spring.mass.squareRoot(), spring.damping)
+    guard size > 0x1p-400 && size < 0x1p400 else { return Double(sign: .plus, exponent: -size.exponent, significand: 1) }
+    return 1
+  }
 
   /// Whether ζ is below, at or above 1, as ``dampingRatio`` rounds it.
   public var regime: Regime {

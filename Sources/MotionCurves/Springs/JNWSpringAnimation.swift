@@ -34,7 +34,8 @@ public struct JNWSpringAnimation: SettlingMotion, Hashable {
   /// The animation JNWSpringAnimation bakes; its defaults are damping 30, stiffness 300, mass 5.
   ///
   /// - Throws: ``SpringError`` naming the parameter when mass or stiffness is not > 0, damping is
-  ///   negative, or a value is not finite.
+  ///   negative, or a value is not finite; ``SpringError/beyondFloat(_:_:)`` for an end beyond the
+  ///   32-bit range (±3.4e38) it keeps values in.
   /// - Complexity: one evaluation of the formula per millisecond of the duration (an hour at most).
   public init(damping: Double = 30, stiffness: Double = 300, mass: Double = 5, from: Double, to: Double)
     throws(SpringError)
@@ -42,6 +43,8 @@ public struct JNWSpringAnimation: SettlingMotion, Hashable {
     _ = try DampedSpring(mass: mass, stiffness: stiffness, damping: damping)
     try SpringError.finite(from, .from)
     try SpringError.finite(to, .to)
+    guard Float(from).isFinite else { throw .beyondFloat(.from, from) }
+    guard Float(to).isFinite else { throw .beyondFloat(.to, to) }
     self.damping = damping
     self.stiffness = stiffness
     self.mass = mass
@@ -101,14 +104,18 @@ public struct JNWSpringAnimation: SettlingMotion, Hashable {
   /// Measured on the baked keyframes, as JNWSpringAnimation's own stop rule is; on screen Core
   /// Animation stretches the keyframes by count/(count − 1), within 0.1 % for any animation of a
   /// second or more.
-  public func settlingDuration(epsilon: Double) -> Double {
+  public func settlingDuration(epsilon: Double) throws(SamplingError) -> Double {
+    try SamplingError.positive(epsilon, .epsilon)
     let band = epsilon * abs(to - from)
     let lastOutside = keyframes.lastIndex { abs($0 - to) > band }
     return lastOutside.map { Double($0 + 1) * 0.001 } ?? 0
   }
 
   /// ``duration``, the baked duration, whatever `epsilon`.
-  public func duration(epsilon: Double) -> Double { duration }
+  public func duration(epsilon: Double) throws(SamplingError) -> Double {
+    try SamplingError.positive(epsilon, .epsilon)
+    return duration
+  }
 }
 
 extension JNWSpringAnimation: Codable {

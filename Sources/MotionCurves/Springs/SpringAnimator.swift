@@ -7,7 +7,7 @@
 /// ```swift
 /// let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)
 /// var animator = SpringAnimator(spring: spring, from: 0.0, to: 100.0)
-/// animator.advance(by: 1.0 / 120)
+/// try animator.advance(by: 1.0 / 120)
 /// animator.retarget(to: 0)                 // value and velocity stay continuous
 /// ```
 ///
@@ -38,13 +38,15 @@ public struct SpringAnimator<Value: VectorSpace>: Sendable {
   /// The integrator each frame uses.
   public var integrator: SpringStepper.Integrator { stepper.integrator }
 
-  /// Advances the animation by one frame of dt seconds (dt ≤ 0 does nothing).
+  /// Advances the animation by one frame of dt seconds (dt = 0 does nothing).
   ///
   /// - Precision: as ``SpringStepper/step(value:velocity:target:dt:)``.
   /// - Complexity: O(1), allocation-free.
-  public mutating func advance(by dt: Double) {
-    stepper.step(value: &value, velocity: &velocity, target: target, dt: dt)
-    elapsed += max(0, dt)
+  /// - Throws: ``SpringError/invalidTimeStep(_:)`` for a negative, infinite or NaN dt, leaving the
+  ///   animation as it was.
+  public mutating func advance(by dt: Double) throws(SpringError) {
+    try stepper.step(value: &value, velocity: &velocity, target: target, dt: dt)
+    elapsed += dt
   }
 
   /// Pulls toward a new target from the current state.

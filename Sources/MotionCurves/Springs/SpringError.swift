@@ -27,6 +27,8 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case to
     /// The initial velocity.
     case initialVelocity
+    /// A frame's time step.
+    case dt
   }
 
   /// A parameter is NaN or infinite.
@@ -42,13 +44,20 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
   case velocityWithoutDistance(Double)
   /// JNWSpringAnimation always starts at rest; it cannot take this initial velocity.
   case startsAtRest(Double)
+  /// JNWSpringAnimation keeps values as 32-bit floats: this one is beyond their range (±3.4e38).
+  case beyondFloat(Parameter, Double)
+  /// A frame's dt must be finite and at least 0.
+  case invalidTimeStep(Double)
 
   /// The parameter the error is about.
   public var parameter: Parameter {
     switch self {
-    case let .notFinite(parameter, _), let .notPositive(parameter, _), let .negative(parameter, _): return parameter
+    case let .notFinite(parameter, _), let .notPositive(parameter, _), let .negative(parameter, _),
+      let .beyondFloat(parameter, _):
+      return parameter
     case .bounceOutOfRange: return .bounce
     case .velocityWithoutDistance, .startsAtRest: return .initialVelocity
+    case .invalidTimeStep: return .dt
     }
   }
 
@@ -61,6 +70,10 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case let .bounceOutOfRange(value): return "bounce = \(value) must be in (-1, 1]"
     case let .velocityWithoutDistance(value):
       return "initialVelocity = \(value) needs from ≠ to: Core Animation measures velocity in distances per second"
+    case let .beyondFloat(parameter, value):
+      return "\(parameter.rawValue) = \(value) is beyond the 32-bit float range (±3.4e38) JNWSpringAnimation keeps values in"
+    case let .invalidTimeStep(value):
+      return "dt = \(value) must be a finite time step of at least 0"
     case let .startsAtRest(value):
       return "initialVelocity = \(value) must be 0: JNWSpringAnimation has no initial velocity (it starts at rest)"
     }

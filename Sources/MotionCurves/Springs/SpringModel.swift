@@ -4,7 +4,7 @@
 /// let spring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
 /// for model in SpringModel.allCases {
 ///   let motion = try model.motion(spring: spring, from: 30, to: 0)
-///   print(model, motion.value(at: 0.25), motion.duration(epsilon: 1e-3))
+///   print(model, motion.value(at: 0.25), try motion.duration(epsilon: 1e-3))
 /// }
 /// ```
 public enum SpringModel: String, Sendable, Hashable, Codable, CaseIterable {

@@ -14,10 +14,31 @@ extension SpringMotion {
   ///   of the velocity; the crossing lies where |x − to| decreases.
   /// Each crossing is then refined by Newton's method safeguarded by bisection, to ~1e-15 relative.
   ///
+  /// The motion is first scaled to a unit distance (the settling time depends only on the ratio
+  /// of the start to the scale), so a distance of 1e-300 or 1e300 settles exactly as one of 1.
+  ///
   /// - Precision: relative error ≤ 1e-12 against the exact settling time; the cross-checks
   ///   compare it with GSL's Brent bracketing.
-  public func settlingDuration(epsilon: Double = 1e-3) -> Double {
-    let band = epsilon * scale
+  /// - Throws: ``SamplingError`` naming `epsilon` unless it is positive and finite.
+  public func settlingDuration(epsilon: Double = 1e-3) throws(SamplingError) -> Double {
+    try SamplingError.positive(epsilon, .epsilon)
+    if from == to && initialVelocity == 0 { return 0 }
+    if from == -1 && to == 0 || from == 1 && to == 0 { return unitSettlingDuration(band: epsilon) }
+    // (from − to)/scale is ±1 exactly; halves keep a distance near the largest Double finite.
+    let half = from / 2 - to / 2
+    let unit: SpringMotion?
+    if half != 0 {
+      unit = try? SpringMotion(spring: spring, from: half < 0 ? -1 : 1, to: 0, initialVelocity: (initialVelocity / 2) / abs(half))
+    } else {
+      let omega0 = spring.naturalFrequency
+      unit = try? SpringMotion(spring: spring, from: 0, to: 0, initialVelocity: initialVelocity < 0 ? -omega0 : omega0)
+    }
+    guard let unit else { return 0 }
+    return unit.unitSettlingDuration(band: epsilon)
+  }
+
+  /// The settling time of a motion whose scale is 1, within `band`.
+  private func unitSettlingDuration(band: Double) -> Double {
     let y0 = from - to
     let v0 = initialVelocity
     if y0 == 0 && v0 == 0 { return 0 }

@@ -18,7 +18,8 @@ extension SpringMotion {
     var samples: [MotionSample<Double>] = []
     samples.reserveCapacity(frames.count)
     for (index, t) in frames.enumerated() {
-      if index > 0 { stepper.step(value: &value, velocity: &velocity, target: to, dt: 1 / fps) }
+      // 1/fps is positive and finite: SampleGrid checked fps.
+      if index > 0 { try? stepper.step(value: &value, velocity: &velocity, target: to, dt: 1 / fps) }
       samples.append(MotionSample(time: t, value: value, velocity: velocity))
     }
     return samples

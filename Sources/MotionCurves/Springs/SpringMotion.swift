@@ -4,7 +4,7 @@
 /// ```swift
 /// let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.7), from: 0, to: 100)
 /// motion.value(at: 0.25)
-/// motion.settlingDuration()            // when it stays within 0.1 % of the distance
+/// try motion.settlingDuration()            // when it stays within 0.1 % of the distance
 /// ```
 ///
 /// Encodes as `{"spring": {…}, "from": 0, "to": 100, "initialVelocity": 0}`, the spring as the
@@ -47,6 +47,12 @@ public struct SpringMotion: SettlingMotion, Hashable {
     guard t > 0 else { return t.isNaN ? t : from }
     let (c, s) = solution.coefficients(at: t)
     let y0 = from - to
+    guard y0.isFinite else {
+      // from and to of opposite signs beyond ±9e307: in units of half the distance h, so that
+      // nothing overflows before the result does.
+      let (u, vu, h) = halfDistanceUnits()
+      return (to / 2 + (c * u + s * (vu + solution.gamma * u)) * h) * 2
+    }
     return to + (c * y0 + s * (initialVelocity + solution.gamma * y0))
   }
 
@@ -58,7 +64,19 @@ public struct SpringMotion: SettlingMotion, Hashable {
     guard t > 0 else { return t.isNaN ? t : initialVelocity }
     let (c, s) = solution.coefficients(at: t)
     let y0 = from - to
+    guard y0.isFinite else {
+      let (u, vu, h) = halfDistanceUnits()
+      return (c * vu - s * (solution.omega0Squared * u + solution.gamma * vu)) * h * 2
+    }
     return c * initialVelocity - s * (solution.omega0Squared * y0 + solution.gamma * initialVelocity)
+  }
+
+  /// (from − to)/2 as ±h with h > 0, and v₀/2 in units of h: the start of a motion whose distance
+  /// overflows.
+  private func halfDistanceUnits() -> (u: Double, vu: Double, h: Double) {
+    let half = from / 2 - to / 2
+    let h = abs(half)
+    return (half < 0 ? -1 : 1, (initialVelocity / 2) / h, h)
   }
 
   /// The scale errors and the settling tolerance are measured against: |to − from|, or |v₀|/ω₀

@@ -40,17 +40,22 @@ public struct SpringStepper: Sendable {
     omega0Squared = solution.omega0Squared
   }
 
-  /// Advances (value, velocity) toward `target` by dt seconds; dt ≤ 0 (or NaN) leaves them.
+  /// Advances (value, velocity) toward `target` by dt seconds; dt = 0 leaves them.
   ///
   /// - Precision: ``Integrator/exactStep`` adds about 1e-15 of the distance per frame to the
   ///   closed form's error; the others carry their own truncation error, which depends on dt.
   /// - Complexity: O(1), allocation-free; a new dt costs one exp and one sin/cos pair
   ///   (``Integrator/exactStep``).
+  /// - Throws: ``SpringError/invalidTimeStep(_:)`` for a negative, infinite or NaN dt, leaving the
+  ///   state as it was.
   @inlinable
   public mutating func step<Value: VectorSpace>(
     value position: inout Value, velocity: inout Value, target: Value, dt: Double
-  ) {
-    guard dt > 0 else { return }
+  ) throws(SpringError) {
+    guard dt > 0 && dt < .infinity else {
+      if dt == 0 { return }
+      throw .invalidTimeStep(dt)
+    }
     let y = position - target
     let k = omega0Squared
     let c2 = 2 * gamma  // c/m

@@ -51,12 +51,16 @@ struct SpringSolution: Sendable {
   let slowRate: Double
 
   init(_ spring: DampedSpring) {
-    let m = spring.mass
-    let fourKM = DoubleDouble.twoProduct(4 * spring.stiffness, m)  // 4k is exact
-    let cc = DoubleDouble.twoProduct(spring.damping, spring.damping)
+    // m·x″ + c·x′ + k·x = 0 describes the same motion after scaling m, k and c by one power of
+    // two, exactly: pick it so that 4km and c² are near 1, where their exact products neither
+    // overflow nor lose digits to underflow (m = k = c = 1e200 is the spring (1, 1, 1)).
+    let scale = DampedSpring.productScale(spring)
+    let (m, k, c) = (spring.mass * scale, spring.stiffness * scale, spring.damping * scale)
+    let fourKM = DoubleDouble.twoProduct(4 * k, m)  // 4k is exact
+    let cc = DoubleDouble.twoProduct(c, c)
     let discriminant = fourKM - cc
-    gamma = spring.damping / (2 * m)
-    omega0Squared = spring.stiffness / m
+    gamma = c / (2 * m)
+    omega0Squared = k / m
     discriminantSign = discriminant.hi > 0 ? 1 : discriminant.hi < 0 ? -1 : (discriminant.lo > 0 ? 1 : discriminant.lo < 0 ? -1 : 0)
     let magnitude = discriminant.hi < 0 || (discriminant.hi == 0 && discriminant.lo < 0) ? -discriminant : discriminant
     omegaD = magnitude.squareRoot().divided(by: 2 * m)
@@ -67,6 +71,9 @@ struct SpringSolution: Sendable {
   /// C(t) and S(t).
   func coefficients(at t: Double) -> (c: Double, s: Double) {
     if t == 0 { return (1, 0) }
+    // Past the point where e^(λt) underflows, a damped spring is at rest (and sin, cos of a phase
+    // beyond 1e300 are never formed).
+    if slowRate < 0 && slowRate * t < -800 { return (0, 0) }
     let decay = Double.exp(slowRate * t)
     switch discriminantSign {
     case 1:

@@ -25,7 +25,8 @@ public struct WaveMotion: Motion, Hashable, Codable {
   public func velocity(at t: Double) -> Double { wave.velocity(x: x, time: t) }
 
   /// 0 for a point that does not move (amplitude or speed 0), +∞ otherwise: a wave never settles.
-  public func settlingDuration(epsilon: Double) -> Double {
-    wave.amplitude == 0 || wave.speed == 0 ? 0 : .infinity
+  public func settlingDuration(epsilon: Double) throws(SamplingError) -> Double {
+    try SamplingError.positive(epsilon, .epsilon)
+    return wave.amplitude == 0 || wave.speed == 0 ? 0 : .infinity
   }
 }
