@@ -126,15 +126,6 @@ struct DoubleDouble: Sendable {
     return DoubleDouble.fastTwoSum(q, remainder.value / d)
   }
 
-  /// This angle minus the nearest multiple of 2π, in double-double (2π to 107 bits): exact enough
-  /// that sin and cos of angles up to ~1e15 rad keep ~1e-16 absolute accuracy.
-  var reducedModulo2Pi: DoubleDouble {
-    let twoPiHi = 6.283185307179586
-    let twoPiLo = 2.4492935982947064e-16
-    let k = (hi / twoPiHi).rounded()
-    return self - DoubleDouble.twoProduct(k, twoPiHi) - DoubleDouble(k * twoPiLo)
-  }
-
   /// sin and cos of this angle, reduced modulo 2π first: sin(h + l) ≈ sin h + l·cos h.
   func sinCos() -> (sin: Double, cos: Double) {
     let reduced = reducedModulo2Pi

@@ -15,27 +15,45 @@ extension SineWave {
     guard x1 > x0 else { return -arcLength(from: x1, to: x0, time: t) }
     let a = amplitude * angularFrequency
     let omega = abs(angularFrequency)
-    guard a != 0 && omega != 0 else { return x1 - x0 }
-    // In θ: length = (1/ω)·∫ √(1 + a² cos² θ) dθ over [θ0, θ1].
+    guard amplitude != 0 && omega != 0 else { return x1 - x0 }
+    // In θ: length = (1/ω)·∫ √(1 + a² cos² θ) dθ over [θ0, θ1]. For |a| > 1 it is written
+    // |A|·∫ √(1/a² + cos² θ) dθ instead, so that a² never overflows (A = 1e155 is an ordinary
+    // input) and a·ω itself may be beyond the largest Double.
     let start = angle(x: x0, time: t).reducedModulo2Pi.value
     let span = omega * (x1 - x0)
+    guard span.isFinite else { return .infinity }
     let halfPeriods = (span / .pi).rounded(.down)
-    let f = { (theta: Double) in (1 + a * a * Double.cos(theta) * Double.cos(theta)).squareRoot() }
-    let whole = halfPeriods * Self.halfPeriodIntegral(a)
+    let large = !(abs(a) <= 1)
+    let b = large ? 1 / abs(a) : abs(a)  // 1/|a| (0 when a·ω overflows), or |a|
+    let f = { (theta: Double) -> Double in
+      let c = Double.cos(theta)
+      return large ? (b * b + c * c).squareRoot() : (1 + b * b * c * c).squareRoot()
+    }
+    let whole = halfPeriods * (large ? Self.scaledHalfPeriodIntegral(b) : Self.halfPeriodIntegral(b))
     let rest = Self.integrate(f, from: start + halfPeriods * .pi, to: start + span, tolerance: 1e-14)
-    return (whole + rest) / omega
+    return large ? (whole + rest) * abs(amplitude) : (whole + rest) / omega
+  }
+
+  /// ∫₀^π √(b² + cos² θ) dθ = 2√(1 + b²)·E(1/(1 + b²)) for b = 1/|a| ≤ 1: the half-period
+  /// integral of a steep wave divided by |a|.
+  static func scaledHalfPeriodIntegral(_ b: Double) -> Double {
+    2 * (1 + b * b).squareRoot() * completeEllipticE(1 / (1 + b * b), complement: b * b / (1 + b * b))
   }
 
   /// ∫₀^π √(1 + a² cos² θ) dθ = 2√(1 + a²)·E(k), k² = a²/(1 + a²).
   static func halfPeriodIntegral(_ a: Double) -> Double {
     let m = a * a / (1 + a * a)
-    return 2 * (1 + a * a).squareRoot() * completeEllipticE(m)
+    return 2 * (1 + a * a).squareRoot() * completeEllipticE(m, complement: 1 / (1 + a * a))
   }
 
-  /// E(m) = ∫₀^{π/2} √(1 − m sin² θ) dθ by the AGM: E = K·(1 − Σ 2ⁿ⁻¹ cₙ²), K = π/(2·AGM).
-  static func completeEllipticE(_ m: Double) -> Double {
+  /// E(m) = ∫₀^{π/2} √(1 − m sin² θ) dθ, given m and its complement 1 − m (computed by the caller
+  /// without cancellation). By the AGM, E = K·(1 − Σ 2ⁿ⁻¹ cₙ²), K = π/(2·AGM(1, √(1 − m))); next to
+  /// m = 1, where K grows without bound and the bracket vanishes, by the series
+  /// E ≈ 1 + (m₁/4)·(ln(16/m₁) − 1) in m₁ = 1 − m (its next term is below 1e-19 for m₁ < 1e-10).
+  static func completeEllipticE(_ m: Double, complement m1: Double) -> Double {
+    if m1 < 1e-10 { return m1 == 0 ? 1 : 1 + m1 / 4 * (Double.log(16) - Double.log(m1) - 1) }
     var a = 1.0
-    var b = (1 - m).squareRoot()
+    var b = m1.squareRoot()
     var c = m.squareRoot()
     var sum = 0.5 * c * c
     var power = 0.5
@@ -55,7 +73,9 @@ extension SineWave {
   static func integrate(_ f: (Double) -> Double, from lo: Double, to hi: Double, tolerance: Double, depth: Int = 0) -> Double {
     guard hi > lo else { return 0 }
     let (kronrod, gauss) = gaussKronrod15(f, lo, hi)
-    if abs(kronrod - gauss) <= tolerance * max(abs(kronrod), 1e-300) || depth >= 40 { return kronrod }
+    // The integrand is smooth on less than half a period: 20 halvings are far more than it needs,
+    // and a non-finite estimate is not refined (it would not converge).
+    if abs(kronrod - gauss) <= tolerance * max(abs(kronrod), 1e-300) || depth >= 20 || !kronrod.isFinite { return kronrod }
     let mid = 0.5 * (lo + hi)
     return integrate(f, from: lo, to: mid, tolerance: tolerance, depth: depth + 1)
       + integrate(f, from: mid, to: hi, tolerance: tolerance, depth: depth + 1)
