@@ -18,7 +18,10 @@ struct Curves: ParsableCommand {
     subcommands: [TimingCommand.self, SpringCommand.self, WaveCommand.self])
 
   static func main() {
+    // A closed pipe is a write error to report, not a signal that ends the process silently.
+    signal(SIGPIPE, SIG_IGN)
     do {
+      try refuseRepeatedOptions(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot()
       try command.run()
     } catch {
@@ -28,10 +31,27 @@ struct Curves: ParsableCommand {
         print(fullMessage(for: error))
         terminate(0)
       }
-      let message = self.message(for: error)
-        .split(whereSeparator: \.isNewline).first.map(String.init) ?? "invalid input"
+      // One line: the message without the usage and help lines argument parsing appends, with any
+      // line break inside it (from quoted input) escaped.
+      let lines = self.message(for: error).split(separator: "\n")
+        .filter { !$0.hasPrefix("Usage:") && !$0.hasPrefix("Help:") && !$0.hasPrefix("  See '") }
+      let message = lines.isEmpty ? "invalid input" : escaped(lines.joined(separator: "\n"))
       writeStandardError("curves: \(message)\n")
       terminate(64)
+    }
+  }
+}
+
+/// The options that may be given more than once: the repeatable `--at`.
+let repeatableOptions: Set<String> = ["--at"]
+
+/// Refuses an option given twice, where the last would silently win.
+func refuseRepeatedOptions(_ arguments: [String]) throws {
+  var seen: Set<String> = []
+  for argument in arguments.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") && argument.count > 2 {
+    let name = String(argument.prefix { $0 != "=" })
+    if !repeatableOptions.contains(name) && !seen.insert(name).inserted {
+      throw ValidationError("\(escaped(name)) is given more than once")
     }
   }
 }

@@ -7,29 +7,109 @@ import ArgumentParser
 #endif
 
 /// `--output file`: where every command writes what it produces.
+///
+/// A regular file (new, or an existing one the user may write) is written whole to a temporary
+/// file beside it and renamed into place, keeping the old file's mode and owner, so a failure
+/// leaves it as it was; a symbolic link is followed and its target replaced, not the link. A
+/// device, FIFO or socket (`/dev/null`, a pipe) is written directly, and `-` is standard output.
+/// Every failed write is an error.
 struct OutputOptions: ParsableArguments {
-  @Option(help: "Write the output to this file instead of standard output.")
+  @Option(help: "Write the output to this file instead of standard output ('-' for standard output).")
   var output: String?
 
-  /// Writes the finished text to standard output, or to the file through a temporary file renamed
-  /// into place, so that a failure never leaves a partial file behind.
+  /// Writes the finished text where --output says.
   func emit(_ text: String) throws {
-    guard let path = output else {
-      print(text, terminator: "")
+    guard let path = output, path != "-" else {
+      try writeAll(text, to: 1, named: "standard output")
       return
     }
-    let temporary = path + ".partial-\(getpid())"
-    guard let file = fopen(temporary, "w") else {
-      throw ValidationError("cannot write \(path): \(String(cString: strerror(errno)))")
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      // Nothing there, or a dangling link: create it (through the link).
+      var link = stat()
+      if lstat(path, &link) == 0 { return try writeDirectly(text, to: path, flags: O_CREAT | O_TRUNC) }
+      return try writeAtomically(text, to: path, like: nil)
     }
-    let written = text.utf8CString.withUnsafeBufferPointer { buffer in
-      fwrite(buffer.baseAddress, 1, buffer.count - 1, file)
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      // Respect the file's permissions, even as root: a read-only file stays as it is.
+      guard access(path, W_OK) == 0 && info.st_mode & 0o222 != 0 else {
+        throw ValidationError("cannot write \(escaped(path)): it is read-only")
+      }
+      var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      guard realpath(path, &resolved) != nil else { throw failure(path) }
+      try writeAtomically(text, to: cString(resolved), like: info)
+    case S_IFDIR:
+      throw ValidationError("cannot write \(escaped(path)): it is a directory")
+    default:
+      try writeDirectly(text, to: path, flags: 0)
     }
-    let closed = fclose(file)
-    guard written == text.utf8.count, closed == 0, rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
+  }
+
+  private func writeDirectly(_ text: String, to path: String, flags: Int32) throws {
+    let fd = open(path, O_WRONLY | O_CLOEXEC | flags, 0o666)
+    guard fd >= 0 else { throw failure(path) }
+    defer { close(fd) }
+    try writeAll(text, to: fd, named: path)
+  }
+
+  /// Writes a temporary file in the target's directory, then renames it over the target.
+  private func writeAtomically(_ text: String, to path: String, like existing: stat?) throws {
+    let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+    var template = Array(((directory.isEmpty ? "" : directory) + "/.curves-XXXXXX").utf8CString)
+    let fd = mkstemp(&template)
+    guard fd >= 0 else { throw failure(path) }
+    let temporary = cString(template)
+    do {
+      if let existing {
+        _ = fchown(fd, existing.st_uid, existing.st_gid)
+        guard fchmod(fd, existing.st_mode & 0o7777) == 0 else { throw failure(path) }
+      } else {
+        let mask = umask(0)
+        umask(mask)
+        guard fchmod(fd, 0o666 & ~mask) == 0 else { throw failure(path) }
+      }
+      try writeAll(text, to: fd, named: path)
+      guard fsync(fd) == 0 || errno == EINVAL else { throw failure(path) }
+      guard close(fd) == 0 else {
+        unlink(temporary)
+        throw failure(path)
+      }
+      guard rename(temporary, path) == 0 else {
+        let error = failure(path)
+        unlink(temporary)
+        throw error
+      }
+    } catch {
+      close(fd)
       unlink(temporary)
-      throw ValidationError("cannot write \(path): \(reason)")
+      throw error
+    }
+  }
+
+  private func failure(_ path: String) -> ValidationError {
+    ValidationError("cannot write \(escaped(path)): \(String(cString: strerror(errno)))")
+  }
+}
+
+/// The text of a NUL-terminated C string held in an array.
+func cString(_ characters: [CChar]) -> String {
+  String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Writes all of `text` to `fd`, across partial writes and interruptions; any failure (a full disk,
+/// a closed descriptor, a closed pipe) is an error naming the destination.
+func writeAll(_ text: String, to fd: Int32, named name: String) throws {
+  var text = text
+  try text.withUTF8 { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw ValidationError("cannot write \(escaped(name)): \(String(cString: strerror(errno)))")
+      }
+      offset += written
     }
   }
 }
@@ -54,4 +134,43 @@ struct CSVTable {
     }
     text += "\n"
   }
+}
+
+/// Reads a number option. Text that overflows to ±∞ or underflows to 0 is refused here, naming the
+/// text as given (`--at 1e400`), since the value it would become is not what the user typed;
+/// `nan`, `inf` and `-inf` pass through to the option's own check.
+@Sendable
+func parseNumber(_ text: String) throws -> Double {
+  guard let value = Double(text) else { throw ValidationError("'\(escaped(text))' is not a number") }
+  let spelled = text.lowercased()
+  if value.isInfinite && !spelled.contains("inf") {
+    throw ValidationError("\(escaped(text)) is beyond the largest number (±1.8e308)")
+  }
+  if value == 0, let mantissa = spelled.split(separator: "e").first, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+    throw ValidationError("\(escaped(text)) is below the smallest positive number (4.9e-324)")
+  }
+  return value
+}
+
+/// Text from the command line as it may be quoted in a one-line message: line breaks of every
+/// kind (\n \r \f \v U+0085 U+2028 U+2029) and other control characters are written as
+/// escapes, so the message stays on one line and shows what was typed.
+func escaped(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case "\u{0B}": result += "\\v"
+    case "\u{0C}": result += "\\f"
+    default:
+      if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return result
 }

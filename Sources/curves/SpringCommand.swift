@@ -16,14 +16,14 @@ struct SpringCommand: ParsableCommand {
 
   @OptionGroup var parameters: SpringParameters
 
-  @Option(parsing: .unconditional, help: "Start value (default 0).") var from: Double = 0
-  @Option(parsing: .unconditional, help: "Target value (default 1).") var to: Double = 1
-  @Option(parsing: .unconditional, help: "Initial velocity in units per second (default 0).")
+  @Option(parsing: .unconditional, help: "Start value (default 0).", transform: parseNumber) var from: Double = 0
+  @Option(parsing: .unconditional, help: "Target value (default 1).", transform: parseNumber) var to: Double = 1
+  @Option(parsing: .unconditional, help: "Initial velocity in units per second (default 0).", transform: parseNumber)
   var initialVelocity: Double = 0
 
   @Option(help: "physical, core-animation or jnw (default physical).") var model: SpringModel = .physical
   @OptionGroup var frames: FrameTimes
-  @Option(parsing: .unconditional, help: "Settling tolerance as a fraction of the distance (default 0.001).") var epsilon: Double = 0.001
+  @Option(parsing: .unconditional, help: "Settling tolerance as a fraction of the distance (default 0.001).", transform: parseNumber) var epsilon: Double = 0.001
   @Option(help: "closed-form, exact-step, rk4 or semi-implicit-euler (default closed-form).")
   var integrator: Evaluation = .closedForm
   @Option(help: "csv, json or css (default csv).") var format: Format = .csv
@@ -60,6 +60,9 @@ struct SpringCommand: ParsableCommand {
     if !(epsilon > 0 && epsilon < 1) { throw ValidationError("--epsilon \(epsilon) must be in (0, 1)") }
     if integrator != .closedForm && !frames.times.isEmpty {
       throw ValidationError("--integrator \(integrator.name) steps at --fps: --at needs closed-form")
+    }
+    if format == .css && (!frames.times.isEmpty || frames.fps != nil || frames.until != nil || integrator != .closedForm) {
+      throw ValidationError("--format css gives the whole motion: --at, --fps, --until and --integrator go with csv or json")
     }
     if integrator != .closedForm && model == .jnw {
       throw ValidationError("--model jnw plays baked keyframes: --integrator must be closed-form")
@@ -113,8 +116,8 @@ struct SpringCommand: ParsableCommand {
     let (settling, duration) = try usage { () throws(SamplingError) in
       (try motion.settlingDuration(epsilon: epsilon), try motion.duration(epsilon: epsilon))
     }
-    let samples = rows.map { "{\"t\": \($0.time), \"value\": \($0.value), \"velocity\": \($0.velocity)}" }
-    return "{\"dampingRatio\": \(spring.dampingRatio), \"naturalFrequency\": \(spring.naturalFrequency), "
+    let samples = rows.map { "{\"t\": \(number($0.time)), \"value\": \(number($0.value)), \"velocity\": \(number($0.velocity))}" }
+    return "{\"dampingRatio\": \(number(spring.dampingRatio)), \"naturalFrequency\": \(number(spring.naturalFrequency)), "
       + "\"regime\": \"\(spring.regime.rawValue)\", \"settlingDuration\": \(number(settling)), "
       + "\"duration\": \(number(duration)), \"samples\": [\(samples.joined(separator: ", "))]}\n"
   }
@@ -136,10 +139,10 @@ struct SpringCommand: ParsableCommand {
 
 /// `--fps`, `--until` and `--at`: when a motion is sampled.
 struct FrameTimes: ParsableArguments {
-  @Option(parsing: .unconditional, help: "Frames per second for the rows and the steppers (default 60).") var fps: Double?
-  @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A time in seconds; repeatable.")
+  @Option(parsing: .unconditional, help: "Frames per second for the rows and the steppers (default 60).", transform: parseNumber) var fps: Double?
+  @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: "A time in seconds; repeatable.", transform: parseNumber)
   var times: [Double] = []
-  @Option(parsing: .unconditional, help: "Last time in seconds (default: the settling duration).") var until: Double?
+  @Option(parsing: .unconditional, help: "Last time in seconds (default: the settling duration).", transform: parseNumber) var until: Double?
 
   /// The frame rate, 60 by default.
   var rate: Double { fps ?? 60 }
@@ -158,15 +161,15 @@ struct FrameTimes: ParsableArguments {
 
 /// The spring, in exactly one of the parameterizations frameworks use.
 struct SpringParameters: ParsableArguments {
-  @Option(parsing: .unconditional, help: "Mass m (> 0; default 1 with --stiffness and --damping).") var mass: Double?
-  @Option(parsing: .unconditional, help: "Stiffness k (> 0).") var stiffness: Double?
-  @Option(parsing: .unconditional, help: "Damping c (≥ 0).") var damping: Double?
-  @Option(parsing: .unconditional, help: "SwiftUI/UIKit response in seconds.") var response: Double?
-  @Option(parsing: .unconditional, help: "Damping ratio ζ, with --response.") var dampingRatio: Double?
-  @Option(parsing: .unconditional, help: "SwiftUI duration in seconds, with --bounce.") var duration: Double?
-  @Option(parsing: .unconditional, help: "SwiftUI bounce in (-1, 1], with --duration.") var bounce: Double?
-  @Option(parsing: .unconditional, help: "Rebound/Origami tension.") var tension: Double?
-  @Option(parsing: .unconditional, help: "Rebound/Origami friction, with --tension.") var friction: Double?
+  @Option(parsing: .unconditional, help: "Mass m (> 0; default 1 with --stiffness and --damping).", transform: parseNumber) var mass: Double?
+  @Option(parsing: .unconditional, help: "Stiffness k (> 0).", transform: parseNumber) var stiffness: Double?
+  @Option(parsing: .unconditional, help: "Damping c (≥ 0).", transform: parseNumber) var damping: Double?
+  @Option(parsing: .unconditional, help: "SwiftUI/UIKit response in seconds.", transform: parseNumber) var response: Double?
+  @Option(parsing: .unconditional, help: "Damping ratio ζ, with --response.", transform: parseNumber) var dampingRatio: Double?
+  @Option(parsing: .unconditional, help: "SwiftUI duration in seconds, with --bounce.", transform: parseNumber) var duration: Double?
+  @Option(parsing: .unconditional, help: "SwiftUI bounce in (-1, 1], with --duration.", transform: parseNumber) var bounce: Double?
+  @Option(parsing: .unconditional, help: "Rebound/Origami tension.", transform: parseNumber) var tension: Double?
+  @Option(parsing: .unconditional, help: "Rebound/Origami friction, with --tension.", transform: parseNumber) var friction: Double?
 
   /// The spring from exactly one parameterization.
   func spring() throws -> DampedSpring {

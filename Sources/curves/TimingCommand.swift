@@ -28,7 +28,7 @@ struct TimingCommand: ParsableCommand {
   @Flag(help: "Print the linear() easing that approximates the easing within --tolerance.")
   var toLinear = false
 
-  @Option(help: "With --to-linear: the largest deviation, as a fraction of the output range (default 0.001).")
+  @Option(help: "With --to-linear: the largest deviation, as a fraction of the output range (default 0.001).", transform: parseNumber)
   var tolerance: Double?
 
   @OptionGroup var output: OutputOptions
@@ -83,7 +83,7 @@ struct TimingCommand: ParsableCommand {
 struct ProgressInputs: ParsableArguments {
   @Option(
     name: .customLong("at"), parsing: .unconditionalSingleValue,
-    help: "An input x (any finite number, also outside [0, 1]); repeatable.")
+    help: "An input x (any finite number, also outside [0, 1]); repeatable.", transform: parseNumber)
   var inputs: [Double] = []
 
   @Option(help: "Number of evenly spaced inputs over [0, 1] (default 101, at least 2).")

@@ -12,11 +12,11 @@ struct WaveCommand: ParsableCommand {
       header (--layer 1 is the front wave, 2 the one behind).
       """)
 
-  @Option(parsing: .unconditional, help: "Width of the path (> 0).") var width: Double
-  @Option(parsing: .unconditional, help: "Points per unit of width (default 1).") var scale: Double = 1
+  @Option(parsing: .unconditional, help: "Width of the path (> 0).", transform: parseNumber) var width: Double
+  @Option(parsing: .unconditional, help: "Points per unit of width (default 1).", transform: parseNumber) var scale: Double = 1
   @OptionGroup var parameters: WaveParameters
-  @Option(parsing: .unconditional, help: "Time in seconds (default 0).") var time: Double = 0
-  @Option(parsing: .unconditional, help: "Close the path down to this y for filling.") var closedTo: Double?
+  @Option(parsing: .unconditional, help: "Time in seconds (default 0).", transform: parseNumber) var time: Double = 0
+  @Option(parsing: .unconditional, help: "Close the path down to this y for filling.", transform: parseNumber) var closedTo: Double?
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
@@ -26,6 +26,7 @@ struct WaveCommand: ParsableCommand {
     }
     if !(width > 0) { throw ValidationError("--width \(width) must be greater than 0") }
     if !(scale > 0) { throw ValidationError("--scale \(scale) must be greater than 0") }
+    if !(1 / scale).isFinite { throw ValidationError("--scale \(scale) is too small: the step 1/scale is beyond the largest number") }
     if let closedTo, !closedTo.isFinite { throw ValidationError("--closed-to \(closedTo) is not a finite number") }
     let points = SineWave.pointCount(width: width, step: 1 / scale)
     if points > 10_000_000 { throw ValidationError("the path would have \(points) points, above the limit of 10000000") }
@@ -51,13 +52,20 @@ struct WaveCommand: ParsableCommand {
 
 /// The wave: amplitude with one of angular frequency, wavelength or periods, or a preset.
 struct WaveParameters: ParsableArguments {
-  @Option(parsing: .unconditional, help: "Amplitude A.") var amplitude: Double?
-  @Option(parsing: .unconditional, help: "Angular frequency ω in radians per unit of x.") var angularFrequency: Double?
-  @Option(parsing: .unconditional, help: "Wavelength 2π/ω.") var wavelength: Double?
-  @Option(parsing: .unconditional, help: "Periods across the width.") var periods: Double?
-  @Option(parsing: .unconditional, help: "Phase φ in radians (default 0).") var phase: Double = 0
-  @Option(parsing: .unconditional, help: "Baseline h (default 0).") var baseline: Double = 0
-  @Option(parsing: .unconditional, help: "Phase velocity in radians per second (default 0).") var speed: Double?
+  @Option(parsing: .unconditional, help: "Amplitude A.", transform: parseNumber) var amplitude: Double?
+  @Option(parsing: .unconditional, help: "Angular frequency ω in radians per unit of x.", transform: parseNumber) var angularFrequency: Double?
+  @Option(parsing: .unconditional, help: "Wavelength 2π/ω.", transform: parseNumber) var wavelength: Double?
+  @Option(parsing: .unconditional, help: "Periods across the width.", transform: parseNumber) var periods: Double?
+  @Option(name: .customLong("phase"), parsing: .unconditional, help: "Phase φ in radians (default 0).", transform: parseNumber)
+  var givenPhase: Double?
+  @Option(name: .customLong("baseline"), parsing: .unconditional, help: "Baseline h (default 0).", transform: parseNumber)
+  var givenBaseline: Double?
+
+  /// φ, 0 unless given.
+  var phase: Double { givenPhase ?? 0 }
+  /// h, 0 unless given.
+  var baseline: Double { givenBaseline ?? 0 }
+  @Option(parsing: .unconditional, help: "Phase velocity in radians per second (default 0).", transform: parseNumber) var speed: Double?
   @Option(help: "header: the two-wave profile header.") var preset: Preset?
   @Option(help: "With --preset header: 1 (front wave, default) or 2.") var layer: Int?
 
@@ -73,8 +81,8 @@ struct WaveParameters: ParsableArguments {
   func wave(width: Double) throws -> SineWave {
     let frequencies = [angularFrequency, wavelength, periods].compactMap { $0 }
     if preset == .header {
-      if amplitude != nil || !frequencies.isEmpty || speed != nil {
-        throw ValidationError("--preset header sets the amplitude, frequency and speed itself")
+      if amplitude != nil || !frequencies.isEmpty || speed != nil || givenPhase != nil || givenBaseline != nil {
+        throw ValidationError("--preset header sets the amplitude, frequency, phase, baseline and speed itself")
       }
       return try usage { () throws(WaveError) in try SineWave.header(width: width)[(layer ?? 1) - 1] }
     }

@@ -148,7 +148,10 @@ extension DampedSpring {
     try SpringError.check(dampingRatio, .dampingRatio, positive: false)
     try SpringError.check(mass, .mass, positive: true)
     let omega = 2 * .pi / response
-    try self.init(mass: mass, stiffness: omega * omega * mass, damping: 4 * .pi * dampingRatio * mass / response,
+    let (k, c) = (omega * omega * mass, 4 * .pi * dampingRatio * mass / response)
+    try SpringError.derived(k, .stiffness, from: .response, response, positive: true)
+    try SpringError.derived(c, .damping, from: .dampingRatio, dampingRatio, positive: false)
+    try self.init(mass: mass, stiffness: k, damping: c,
                   parameters: .response(response: response, dampingRatio: dampingRatio, mass: mass))
   }
 
@@ -162,6 +165,8 @@ extension DampedSpring {
     guard bounce > -1 && bounce <= 1 else { throw .bounceOutOfRange(bounce) }
     let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     let omega = 2 * .pi / duration
+    try SpringError.derived(omega * omega, .stiffness, from: .duration, duration, positive: true)
+    try SpringError.derived(4 * .pi * zeta / duration, .damping, from: .bounce, bounce, positive: false)
     try self.init(mass: 1, stiffness: omega * omega, damping: 4 * .pi * zeta / duration,
                   parameters: .durationAndBounce(duration: duration, bounce: bounce))
   }
@@ -182,6 +187,7 @@ extension DampedSpring {
   public init(stiffness: Double, dampingRatio: Double) throws(SpringError) {
     try SpringError.check(stiffness, .stiffness, positive: true)
     try SpringError.check(dampingRatio, .dampingRatio, positive: false)
+    try SpringError.derived(2 * dampingRatio * stiffness.squareRoot(), .damping, from: .dampingRatio, dampingRatio, positive: false)
     try self.init(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
                   parameters: .android(stiffness: stiffness, dampingRatio: dampingRatio))
   }

@@ -46,6 +46,9 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
   case startsAtRest(Double)
   /// JNWSpringAnimation keeps values as 32-bit floats: this one is beyond their range (±3.4e38).
   case beyondFloat(Parameter, Double)
+  /// This parameter, as given, makes a derived one (the stiffness or damping computed from it) zero,
+  /// negative or beyond the largest `Double`.
+  case derivedOutOfRange(Parameter, Double, derived: Parameter)
   /// A frame's dt must be finite and at least 0.
   case invalidTimeStep(Double)
 
@@ -53,7 +56,7 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
   public var parameter: Parameter {
     switch self {
     case let .notFinite(parameter, _), let .notPositive(parameter, _), let .negative(parameter, _),
-      let .beyondFloat(parameter, _):
+      let .beyondFloat(parameter, _), let .derivedOutOfRange(parameter, _, _):
       return parameter
     case .bounceOutOfRange: return .bounce
     case .velocityWithoutDistance, .startsAtRest: return .initialVelocity
@@ -70,6 +73,8 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     case let .bounceOutOfRange(value): return "bounce = \(value) must be in (-1, 1]"
     case let .velocityWithoutDistance(value):
       return "initialVelocity = \(value) needs from ≠ to: Core Animation measures velocity in distances per second"
+    case let .derivedOutOfRange(parameter, value, derived):
+      return "\(parameter.rawValue) = \(value) gives a \(derived.rawValue) that is zero or beyond the range of a Double"
     case let .beyondFloat(parameter, value):
       return "\(parameter.rawValue) = \(value) is beyond the 32-bit float range (±3.4e38) JNWSpringAnimation keeps values in"
     case let .invalidTimeStep(value):
@@ -81,6 +86,15 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
 
   static func finite(_ value: Double, _ parameter: Parameter) throws(SpringError) {
     guard value.isFinite else { throw .notFinite(parameter, value) }
+  }
+
+  /// Checks a parameter computed from a given one: finite, and > 0 (or ≥ 0).
+  static func derived(_ value: Double, _ derived: Parameter, from given: Parameter, _ givenValue: Double, positive: Bool)
+    throws(SpringError)
+  {
+    guard value.isFinite && (positive ? value > 0 : value >= 0) else {
+      throw .derivedOutOfRange(given, givenValue, derived: derived)
+    }
   }
 
   static func check(_ value: Double, _ parameter: Parameter, positive: Bool) throws(SpringError) {

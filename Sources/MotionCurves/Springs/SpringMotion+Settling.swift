@@ -23,6 +23,18 @@ extension SpringMotion {
   public func settlingDuration(epsilon: Double = 1e-3) throws(SamplingError) -> Double {
     try SamplingError.positive(epsilon, .epsilon)
     if from == to && initialVelocity == 0 { return 0 }
+    // A spring much faster or slower than 1 rad/s settles as the spring (1, 1, 2ζ) does, in time
+    // units of 1/ω₀, so that the root finding never works with times near the ends of the
+    // exponent range.
+    let omega0 = spring.naturalFrequency
+    if !(omega0 > 1e-100 && omega0 < 1e100) {
+      let half = from / 2 - to / 2
+      let velocity = half != 0 ? (initialVelocity / 2) / abs(half) / omega0 : (initialVelocity < 0 ? -1.0 : 1)
+      guard let unitTime = try? DampedSpring(mass: 1, stiffness: 1, damping: 2 * spring.dampingRatio),
+        let unit = try? SpringMotion(spring: unitTime, from: half < 0 ? -1 : half > 0 ? 1 : 0, to: 0, initialVelocity: velocity)
+      else { return .infinity }
+      return unit.unitSettlingDuration(band: epsilon) / omega0
+    }
     if from == -1 && to == 0 || from == 1 && to == 0 { return unitSettlingDuration(band: epsilon) }
     // (from − to)/scale is ±1 exactly; halves keep a distance near the largest Double finite.
     let half = from / 2 - to / 2

@@ -66,7 +66,10 @@ public struct SpringMotion: SettlingMotion, Hashable {
     let y0 = from - to
     guard y0.isFinite else {
       let (u, vu, h) = halfDistanceUnits()
-      return (c * vu - s * (solution.omega0Squared * u + solution.gamma * vu)) * h * 2
+      return (c * vu - (solution.omega0SquaredTimes(s) * u + s * solution.gamma * vu)) * h * 2
+    }
+    guard solution.omega0Squared.isFinite else {
+      return c * initialVelocity - (solution.omega0SquaredTimes(s) * y0 + s * solution.gamma * initialVelocity)
     }
     return c * initialVelocity - s * (solution.omega0Squared * y0 + solution.gamma * initialVelocity)
   }

@@ -43,6 +43,8 @@ struct SpringTransition: Sendable, Hashable {
 struct SpringSolution: Sendable {
   let gamma: Double
   let omega0Squared: Double
+  /// ω₀, for ω₀²·s when ω₀² overflows.
+  let omega0: Double
   /// ω_d in double-double.
   let omegaD: DoubleDouble
   /// The sign of 4km − c²: +1 under-damped, 0 critical, −1 over-damped.
@@ -61,6 +63,7 @@ struct SpringSolution: Sendable {
     let discriminant = fourKM - cc
     gamma = c / (2 * m)
     omega0Squared = k / m
+    omega0 = spring.naturalFrequency
     discriminantSign = discriminant.hi > 0 ? 1 : discriminant.hi < 0 ? -1 : (discriminant.lo > 0 ? 1 : discriminant.lo < 0 ? -1 : 0)
     let magnitude = discriminant.hi < 0 || (discriminant.hi == 0 && discriminant.lo < 0) ? -discriminant : discriminant
     omegaD = magnitude.squareRoot().divided(by: 2 * m)
@@ -91,6 +94,13 @@ struct SpringSolution: Sendable {
 
   func transition(over t: Double) -> SpringTransition {
     let (c, s) = coefficients(at: t)
-    return SpringTransition(a: c + gamma * s, b: s, c: -omega0Squared * s, d: c - gamma * s)
+    return SpringTransition(a: c + gamma * s, b: s, c: -omega0SquaredTimes(s), d: c - gamma * s)
+  }
+
+  /// ω₀²·s, without forming ω₀² where it overflows (a spring stiffer than 1e154 per unit mass),
+  /// and 0 for s = 0 (a spring at rest).
+  func omega0SquaredTimes(_ s: Double) -> Double {
+    guard s != 0 else { return 0 }
+    return omega0Squared.isFinite ? omega0Squared * s : (omega0 * s) * omega0
   }
 }
