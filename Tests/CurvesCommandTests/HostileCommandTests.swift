@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The command-line reproductions of the hostile-input report (items 1, 3, 4, 7, 8, 17–21).
+@Suite("curves: hostile input")
+struct HostileCommandTests {
+  @Test("traps and runaway work become usage errors", arguments: [
+    (["spring", "--stiffness", "100", "--damping", "10", "--until", "1e300"], "samples is above the limit"),
+    (["spring", "--stiffness", "100", "--damping", "1e-17"], "samples is above the limit"),
+    (["spring", "--stiffness", "1e-300", "--damping", "1"], "samples is above the limit"),
+    (["timing", "cubic-bezier(0, 5, 1, 5)", "--to-linear", "--tolerance", "1e308"], "tolerance 1e+308"),
+    (["timing", "steps(100000000)", "--to-linear"], "more than 100000 steps"),
+    (["timing", "steps(2147483648)", "--to-linear"], "more than 100000 steps"),
+    (["spring", "--from", "1e300", "--stiffness", "1", "--damping", "1", "--model", "jnw"], "32-bit float range"),
+  ])
+  func limits(arguments: [String], fragment: String) throws {
+    CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
+  }
+
+  @Test("messages name what was typed, on one line (items 17, 18)", arguments: [
+    (["timing", "cubic-bezier(\n1.5, 0, 1, 1)"], #"'cubic-bezier(\n1.5, 0, 1, 1)'"#),
+    (["timing", "cubic-bezier(\u{2028}1.5, 0, 1, 1)"], #"\u{2028}"#),
+    (["timing", "ease\r\u{85}"], #"\r\u{85}"#),
+    (["spring", "--response", "1e300", "--damping-ratio", "0.5"], "response = 1e+300"),
+    (["wave", "--width", "4", "--scale", "5e-324", "--amplitude", "1", "--periods", "1"], "--scale 5e-324"),
+    (["timing", "ease", "--at", "1e400"], "1e400"),
+    (["timing", "ease", "--at", "-1e-400"], "-1e-400"),
+  ])
+  func messages(arguments: [String], fragment: String) throws {
+    CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
+  }
+
+  @Test("conflicting or repeated options are refused (item 21)", arguments: [
+    (["spring", "--stiffness", "1", "--damping", "1", "--format", "css", "--at", "0.3"], "--format css"),
+    (["wave", "--width", "10", "--preset", "header", "--phase", "3"], "--preset header sets"),
+    (["timing", "ease", "--samples", "3", "--samples", "5"], "--samples is given more than once"),
+    (["timing", "ease", "--output", "a", "--output=b"], "--output is given more than once"),
+  ])
+  func conflicts(arguments: [String], fragment: String) throws {
+    CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
+  }
+
+  @Test("JSON always parses: a non-finite number is null (item 19)")
+  func json() throws {
+    let result = try CurvesRunner.run(["spring", "--mass", "1e-300", "--stiffness", "1e300", "--damping", "1", "--at", "1", "--format", "json"])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let samples = try #require(object["samples"] as? [[String: Any]])
+    #expect(samples.count == 1 && samples[0]["value"] as? Double == 1)
+    let undamped = try CurvesRunner.run(["spring", "--stiffness", "1", "--damping", "0", "--until", "1", "--format", "json"])
+    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(undamped.stdout.utf8)) as? [String: Any])
+    #expect(parsed["settlingDuration"] is NSNull && parsed["duration"] is NSNull)
+  }
+
+  @Test("--output: links followed, devices and FIFOs written directly, read-only files kept, long names (item 7)")
+  func output() throws {
+    let directory = try CurvesRunner.temporaryDirectory()
+    let manager = FileManager.default
+    // A symbolic link: its target is replaced, the link stays a link.
+    let target = directory.appendingPathComponent("target.csv")
+    try Data("old".utf8).write(to: target)
+    let link = directory.appendingPathComponent("link.csv")
+    try manager.createSymbolicLink(at: link, withDestinationURL: target)
+    #expect(try CurvesRunner.run(["timing", "ease", "--samples", "2", "--output", link.path]).status == 0)
+    #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("x,y,dydx"))
+    #expect(try manager.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    // A read-only file is not replaced, and keeps its mode.
+    let locked = directory.appendingPathComponent("locked.csv")
+    try Data("keep".utf8).write(to: locked)
+    try manager.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked.path)
+    CurvesRunner.expectUsageError(try CurvesRunner.run(["timing", "ease", "--output", locked.path]), "read-only")
+    #expect(try String(contentsOf: locked, encoding: .utf8) == "keep")
+    #expect((try manager.attributesOfItem(atPath: locked.path)[.posixPermissions] as? Int) == 0o444)
+    // A writable file keeps its mode when replaced.
+    let shared = directory.appendingPathComponent("shared.csv")
+    try Data("x".utf8).write(to: shared)
+    try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: shared.path)
+    #expect(try CurvesRunner.run(["timing", "ease", "--samples", "2", "--output", shared.path]).status == 0)
+    #expect((try manager.attributesOfItem(atPath: shared.path)[.posixPermissions] as? Int) == 0o640)
+    // /dev/null stays a character device.
+    #expect(try CurvesRunner.run(["timing", "ease", "--output", "/dev/null"]).status == 0)
+    #expect((try manager.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType) == .typeCharacterSpecial)
+    // A 250-character name is a valid name.
+    let long = directory.appendingPathComponent(String(repeating: "n", count: 250))
+    #expect(try CurvesRunner.run(["timing", "ease", "--samples", "2", "--output", long.path]).status == 0)
+    #expect(manager.fileExists(atPath: long.path))
+    // A FIFO is written to, not replaced.
+    let fifo = directory.appendingPathComponent("fifo")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    let reader = Process()
+    reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+    reader.arguments = [fifo.path]
+    let received = Pipe()
+    reader.standardOutput = received
+    try reader.run()
+    #expect(try CurvesRunner.run(["timing", "ease", "--samples", "2", "--output", fifo.path]).status == 0)
+    let through = String(decoding: received.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    reader.waitUntilExit()
+    #expect(through.hasPrefix("x,y,dydx\n"))
+    var info = stat()
+    #expect(stat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    // '-' is standard output.
+    #expect(try CurvesRunner.run(["timing", "ease", "--samples", "2", "--output", "-"]).lines.count == 3)
+    // Nothing else was left in the directory (no temporary files).
+    let names = try manager.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == ["fifo", "link.csv", "locked.csv", String(repeating: "n", count: 250), "shared.csv", "target.csv"].sorted())
+  }
+
+  @Test("failed writes exit 64 with a message (item 8)")
+  func writeErrors() throws {
+    let process = Process()
+    process.executableURL = CurvesRunner.executable
+    process.arguments = ["timing", "ease", "--samples", "5"]
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 64)
+    #expect(message.hasPrefix("curves: cannot write standard output"))
+  }
+}
