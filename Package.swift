@@ -57,10 +57,14 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle", "CurveReference"]),
-    .testTarget(name: "CurvesCommandTests", dependencies: ["curves"]),
+    // Runs the built `curves` for the command tests and the fuzz tests.
+    .target(name: "CurvesTestSupport", path: "Tests/CurvesTestSupport"),
+    .testTarget(name: "CurvesCommandTests", dependencies: ["curves", "CurvesTestSupport"]),
     // Stand-ins for SwiftUI's and Foundation's unprefixed type names, which Linux lacks.
     .target(name: "AppleFrameworkNames", path: "Tests/AppleFrameworkNames"),
     .testTarget(name: "NameCollisionTests", dependencies: ["MotionCurves", "AppleFrameworkNames"]),
+    // Seeded adversarial inputs for the library and the built command (FUZZ_SEED, FUZZ_RUNS).
+    .testTarget(name: "FuzzTests", dependencies: ["curves", "MotionCurves", "CurveReference", "CurvesTestSupport"]),
     // Every Swift listing of the README, the DocC articles and the doc comments, compiled.
     .testTarget(name: "DocumentationSnippetTests", dependencies: ["MotionCurves"]),
   ],

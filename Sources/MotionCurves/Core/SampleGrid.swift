@@ -25,7 +25,8 @@ public struct SampleGrid: RandomAccessCollection, Sendable, Hashable {
   /// - Throws: ``SamplingError/notPositive(_:_:)`` unless fps > 0 is finite,
   ///   ``SamplingError/notFinite(_:_:)`` or ``SamplingError/negative(_:_:)`` unless `end` ≥ 0 is
   ///   finite, ``SamplingError/tooManyPoints(_:)`` beyond ``limit`` points (checked before any
-  ///   integer conversion, so no request traps or allocates).
+  ///   integer conversion, so no request traps or allocates); ``SamplingError/frameBeyondRange(_:)``
+  ///   when a frame time would be beyond the largest `Double` (fps below about 1e-308).
   public static func frames(fps: Double, until end: Double) throws(SamplingError) -> SampleGrid {
     guard fps.isFinite else { throw .notFinite(.fps, fps) }
     guard fps > 0 else { throw .notPositive(.fps, fps) }
@@ -33,6 +34,7 @@ public struct SampleGrid: RandomAccessCollection, Sendable, Hashable {
     guard end >= 0 else { throw .negative(.end, end) }
     let last = (end * fps).rounded(.up)
     guard last < Double(limit) else { throw .tooManyPoints(last + 1) }
+    guard (last / fps).isFinite else { throw .frameBeyondRange(fps) }
     return SampleGrid(divisor: fps, count: Int(last) + 1)
   }
 

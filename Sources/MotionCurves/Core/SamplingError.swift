@@ -23,6 +23,11 @@ public enum SamplingError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooFewPoints(Int)
   /// The grid would have this many points, more than ``SampleGrid/limit``.
   case tooManyPoints(Double)
+  /// At this frame rate a frame time would be beyond the largest `Double`.
+  case frameBeyondRange(Double)
+  /// The integrator's state left the range of `Double` at this time: the frame is too long for the
+  /// spring (explicit integrators are only conditionally stable).
+  case diverged(SpringStepper.Integrator, at: Double)
   /// A CSS easing maps progress from `from` to `to`; a motion that starts where it ends (at this
   /// value) has no progress to express.
   case noDistance(Double)
@@ -41,6 +46,9 @@ public enum SamplingError: Error, Hashable, Sendable, CustomStringConvertible {
     case let .tooManyPoints(count):
       let shown = count < 9e15 ? "\(Int(count))" : "\(count)"
       return "\(shown) samples is above the limit of \(SampleGrid.limit)"
+    case let .frameBeyondRange(fps): return "fps = \(fps) makes a frame time beyond the largest number"
+    case let .diverged(integrator, time):
+      return "the \(integrator.rawValue) integrator diverged at t = \(time) s: the frame is too long for this spring"
     case let .noDistance(value): return "the motion starts and ends at \(value): there is no progress to express"
     case .neverSettles: return "the motion never settles: it has no finite duration"
     case .noDuration: return "the motion's duration is 0: there is no time to ease over"

@@ -7,7 +7,9 @@ extension SpringMotion {
   /// within about 1e-15 of the distance per frame; RK4 and semi-implicit Euler show the drift of
   /// the libraries that use them.
   ///
-  /// - Throws: ``SamplingError`` as ``SampleGrid/frames(fps:until:)``.
+  /// - Throws: ``SamplingError`` as ``SampleGrid/frames(fps:until:)``;
+  ///   ``SamplingError/diverged(_:at:)`` when RK4 or Euler, unstable at this frame length, leave the
+  ///   range of `Double` (the exact stepper never does).
   /// - Complexity: O(frames); allocates the result once.
   public func steppedSamples(fps: Double, until end: Double, integrator: SpringStepper.Integrator)
     throws(SamplingError) -> [MotionSample<Double>]
@@ -20,6 +22,7 @@ extension SpringMotion {
     for (index, t) in frames.enumerated() {
       // 1/fps is positive and finite: SampleGrid checked fps.
       if index > 0 { try? stepper.step(value: &value, velocity: &velocity, target: to, dt: 1 / fps) }
+      guard value.isFinite && velocity.isFinite else { throw .diverged(integrator, at: t) }
       samples.append(MotionSample(time: t, value: value, velocity: velocity))
     }
     return samples

@@ -47,13 +47,12 @@ public struct SpringMotion: SettlingMotion, Hashable {
     guard t > 0 else { return t.isNaN ? t : from }
     let (c, s) = solution.coefficients(at: t)
     let y0 = from - to
-    guard y0.isFinite else {
-      // from and to of opposite signs beyond ±9e307: in units of half the distance h, so that
-      // nothing overflows before the result does.
-      let (u, vu, h) = halfDistanceUnits()
-      return (to / 2 + (c * u + s * (vu + solution.gamma * u)) * h) * 2
-    }
-    return to + (c * y0 + s * (initialVelocity + solution.gamma * y0))
+    let direct = to + (c * y0 + s * (initialVelocity + solution.gamma * y0))
+    guard !direct.isFinite else { return direct }
+    // A distance near the largest Double (or from and to of opposite signs beyond ±9e307): in units
+    // of half the distance h, so that no intermediate overflows before the result does.
+    let (u, vu, h) = halfDistanceUnits()
+    return (to / 2 + (c * u + s * (vu + solution.gamma * u)) * h) * 2
   }
 
   /// The velocity at time t ≥ 0, in units per second (t ≤ 0 gives the initial velocity).
@@ -64,20 +63,22 @@ public struct SpringMotion: SettlingMotion, Hashable {
     guard t > 0 else { return t.isNaN ? t : initialVelocity }
     let (c, s) = solution.coefficients(at: t)
     let y0 = from - to
-    guard y0.isFinite else {
-      let (u, vu, h) = halfDistanceUnits()
-      return (c * vu - (solution.omega0SquaredTimes(s) * u + s * solution.gamma * vu)) * h * 2
-    }
-    guard solution.omega0Squared.isFinite else {
-      return c * initialVelocity - (solution.omega0SquaredTimes(s) * y0 + s * solution.gamma * initialVelocity)
-    }
-    return c * initialVelocity - s * (solution.omega0Squared * y0 + solution.gamma * initialVelocity)
+    let direct = solution.omega0Squared.isFinite
+      ? c * initialVelocity - s * (solution.omega0Squared * y0 + solution.gamma * initialVelocity)
+      : c * initialVelocity - (solution.omega0SquaredTimes(s) * y0 + s * solution.gamma * initialVelocity)
+    guard !direct.isFinite else { return direct }
+    let (u, vu, h) = halfDistanceUnits()
+    return (c * vu - (solution.omega0SquaredTimes(s) * u + s * solution.gamma * vu)) * h * 2
   }
 
-  /// (from − to)/2 as ±h with h > 0, and v₀/2 in units of h: the start of a motion whose distance
-  /// overflows.
+  /// (from − to)/2 as u·h with u = ±1 (0 when from = to) and h > 0, and v₀/2 in units of h: the
+  /// start of a motion whose intermediate sums overflow.
   private func halfDistanceUnits() -> (u: Double, vu: Double, h: Double) {
     let half = from / 2 - to / 2
+    guard half != 0 else {
+      let h = abs(initialVelocity / 2)
+      return (0, initialVelocity < 0 ? -1 : 1, h)
+    }
     let h = abs(half)
     return (half < 0 ? -1 : 1, (initialVelocity / 2) / h, h)
   }

@@ -80,7 +80,10 @@ struct SpringSolution: Sendable {
     let decay = Double.exp(slowRate * t)
     switch discriminantSign {
     case 1:
-      let (sine, cosine) = (omegaD * t).sinCos()
+      let product = omegaD * t
+      let (sine, cosine) = product.hi.isFinite && abs(product.hi) < 0x1p1000
+        ? product.sinCos()
+        : DoubleDouble.angle(ofTurns: DoubleDouble.turns(ofProduct: omegaD.hi, t) + DoubleDouble.turns(ofProduct: omegaD.lo, t)).sinCos()
       return (decay * cosine, decay * sine / omegaD.value)
     case 0:
       return (decay, t * decay)

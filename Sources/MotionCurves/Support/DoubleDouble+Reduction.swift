@@ -7,7 +7,8 @@
 // M·2⁻¹⁹² < 2⁻¹³⁹ turns, so the angle comes out to about 2⁻¹¹⁶ rad for every double up to 1.8e308.
 
 extension DoubleDouble {
-  /// 1/(2π) in binary, 64 bits a word: enough for the window of the largest double's exponent.
+  /// 1/(2π) in binary, 64 bits a word, 2,560 bits: enough for the window of the largest product of
+  /// two doubles (exponent 2046).
   static let inverseTwoPiBits: [UInt64] = [
     0x28BE60DB9391054A,
     0x7F09D5F47D4D3770,
@@ -28,52 +29,132 @@ extension DoubleDouble {
     0xCF41CE7DE294A4BA,
     0x9AFED7EC47E35742,
     0x1580CC11BF1EDAEA,
-    0xFC33EF0826BD0D87
+    0xFC33EF0826BD0D87,
+    0x6A78E45857B986C2,
+    0x19666157C5281A10,
+    0x237FF620135CC9CC,
+    0x41818555B29CEA32,
+    0x58389EF0231AD1F1,
+    0x0670D9F3773A024A,
+    0xA0D6711DA2E58729,
+    0xB76BD13455C6414F,
+    0xA97FC1C14FDF8CFA,
+    0x0CB0B793E60C9F6E,
+    0xF0CF49BBDAC797BE,
+    0x27CE87CD72BC9FC7,
+    0x61FC48641F1F091A,
+    0xBE9BB55DCB4C10CE,
+    0xC571852D674670F0,
+    0xB12B50534B174003,
+    0x119F618B5C78E6B1,
+    0xA6C0188CDF34AD25,
+    0xE9ED35554DFD8FB5,
+    0xC60428FF1D934AA7
 
   ]
 
-  /// x/(2π) − round(x/(2π)) for a finite |x| ≥ 2⁴⁰, in turns, to about 2⁻¹¹⁷.
-  static func turns(ofLarge x: Double) -> DoubleDouble {
-    let magnitude = abs(x)
-    let e = Int(magnitude.exponent) - 52  // magnitude = M·2^e, e ≥ −12 here
-    let m = UInt64(magnitude.significandBitPattern | (1 << 52))
-    // Bits w_{e+1} … w_{e+192} of 1/(2π) (w_1 is the first bit after the point).
-    func bits(from first: Int) -> UInt64 {
-      // The 64 bits starting at w_first.
-      if first < 1 {
-        // Only for e < 0: leading bits before the point are 0.
-        let shift = 1 - first
-        return shift >= 64 ? 0 : bits(from: 1) >> UInt64(shift)
-      }
-      let index = (first - 1) / 64
-      let offset = (first - 1) % 64
-      let word = index < inverseTwoPiBits.count ? inverseTwoPiBits[index] : 0
-      guard offset > 0 else { return word }
-      let next = index + 1 < inverseTwoPiBits.count ? inverseTwoPiBits[index + 1] : 0
-      return (word << UInt64(offset)) | (next >> UInt64(64 - offset))
+  /// The 64 bits of 1/(2π) starting at w_first (w_1 is the first bit after the point; bits before
+  /// it are 0).
+  static func inverseTwoPiWord(from first: Int) -> UInt64 {
+    if first < 1 {
+      let shift = 1 - first
+      return shift >= 64 ? 0 : inverseTwoPiWord(from: 1) >> UInt64(shift)
     }
-    let (a, b, c) = (bits(from: e + 1), bits(from: e + 65), bits(from: e + 129))
-    // m·(a·2⁻⁶⁴ + b·2⁻¹²⁸ + c·2⁻¹⁹²) mod 1, as words of 2⁻⁶⁴, 2⁻¹²⁸, 2⁻¹⁹².
-    let ma = m.multipliedFullWidth(by: a)
-    let mb = m.multipliedFullWidth(by: b)
-    let mc = m.multipliedFullWidth(by: c)
-    // (The lowest word, mc.low, is below 2⁻¹²⁸ turns: left out.)
-    var (f1, f0) = (mb.low, ma.low)
-    let carry: Bool
-    (f1, carry) = f1.addingReportingOverflow(mc.high)
-    f0 = f0 &+ mb.high &+ (carry ? 1 : 0)
+    let index = (first - 1) / 64
+    let offset = (first - 1) % 64
+    let word = index < inverseTwoPiBits.count ? inverseTwoPiBits[index] : 0
+    guard offset > 0 else { return word }
+    let next = index + 1 < inverseTwoPiBits.count ? inverseTwoPiBits[index + 1] : 0
+    return (word << UInt64(offset)) | (next >> UInt64(64 - offset))
+  }
+
+  /// m·2^e/(2π) − round(m·2^e/(2π)) in turns, for a significand m = (high, low) below 2¹⁰⁶ and
+  /// m·2^e ≥ 2⁴⁰, to about 2⁻¹¹⁷: frac(m·0.w_{e+1}w_{e+2}…) from a 256-bit window, whose
+  /// truncation costs below m·2⁻²⁵⁶ < 2⁻¹⁵⁰ turns.
+  static func turns(significand m: (high: UInt64, low: UInt64), exponent e: Int) -> DoubleDouble {
+    let words = (0..<4).map { inverseTwoPiWord(from: e + 1 + 64 * $0) }
+    // Sum the partial products into words of 2⁻⁶⁴, 2⁻¹²⁸ and 2⁻¹⁹² (whole turns drop out).
+    var (f0, f1, f2) = (UInt64(0), UInt64(0), UInt64(0))
+    func add(_ value: UInt64, at position: Int) {
+      // position 0: 2⁻⁶⁴, 1: 2⁻¹²⁸, 2: 2⁻¹⁹²; carries move toward whole turns, which drop.
+      switch position {
+      case 2:
+        let (sum, carry) = f2.addingReportingOverflow(value)
+        f2 = sum
+        if carry { add(1, at: 1) }
+      case 1:
+        let (sum, carry) = f1.addingReportingOverflow(value)
+        f1 = sum
+        if carry { add(1, at: 0) }
+      case 0: f0 = f0 &+ value
+      default: break
+      }
+    }
+    // m·word_k has weight 2^(−64(k+1)); m = high·2⁶⁴ + low.
+    for (k, word) in words.enumerated() {
+      let low = m.low.multipliedFullWidth(by: word)  // weight 2^(−64(k+1)): high part at k, low at k + 1
+      add(low.high, at: k - 1)
+      add(low.low, at: k)
+      if m.high != 0 {
+        let high = m.high.multipliedFullWidth(by: word)  // weight 2^(−64k)
+        add(high.high, at: k - 2)
+        add(high.low, at: k - 1)
+      }
+    }
     // Nearest whole turn: fractions of a half or more are negative.
     let negative = f0 >= 1 << 63
     if negative {
-      // 1 − f: two's complement of the 128-bit fraction.
-      f1 = ~f1 &+ 1
-      f0 = ~f0 &+ (f1 == 0 ? 1 : 0)
+      // 1 − f over the 192 bits.
+      f2 = ~f2 &+ 1
+      f1 = ~f1 &+ (f2 == 0 ? 1 : 0)
+      f0 = ~f0 &+ (f1 == 0 && f2 == 0 ? 1 : 0)
     }
     let high = Double(f0 >> 11) * 0x1p-53
-    let low = Double(f0 & 0x7FF) * 0x1p-64 + Double(f1) * 0x1p-128
-    var result = DoubleDouble.fastTwoSum(high, low)
-    if negative { result = -result }
+    let low = Double(f0 & 0x7FF) * 0x1p-64 + Double(f1) * 0x1p-128 + Double(f2) * 0x1p-192
+    let result = DoubleDouble.fastTwoSum(high, low)
+    return negative ? -result : result
+  }
+
+  /// x/(2π) − round(x/(2π)) for a finite |x| ≥ 2⁴⁰, in turns, to about 2⁻¹¹⁷.
+  static func turns(ofLarge x: Double) -> DoubleDouble {
+    guard x.isFinite else { return DoubleDouble(.nan) }
+    let result = turns(significand: (0, UInt64(abs(x).significand * 0x1p52)), exponent: Int(abs(x).exponent) - 52)
     return x < 0 ? -result : result
+  }
+
+  /// a·b/(2π) − round(a·b/(2π)) in turns for any finite a and b, also where a·b is beyond the
+  /// largest Double: the 106-bit product of the significands is reduced exactly.
+  static func turns(ofProduct a: Double, _ b: Double) -> DoubleDouble {
+    guard a.isFinite && b.isFinite else { return DoubleDouble(.nan) }
+    guard a != 0 && b != 0 else { return DoubleDouble(0) }
+    let product = abs(a) * abs(b)
+    if product < 0x1p40 {
+      // Small enough for the ordinary reduction, in radians, converted back to turns.
+      let reduced = DoubleDouble.twoProduct(abs(a), abs(b)).smallReducedModulo2Pi
+      let turns = DoubleDouble.fastTwoSum(reduced.hi / twoPi.hi, (reduced.lo - reduced.hi / twoPi.hi * twoPi.lo) / twoPi.hi)
+      return (a < 0) != (b < 0) ? -turns : turns
+    }
+    let full = UInt64(abs(a).significand * 0x1p52).multipliedFullWidth(by: UInt64(abs(b).significand * 0x1p52))
+    let e = Int(abs(a).exponent) - 52 + Int(abs(b).exponent) - 52
+    let result = turns(significand: (full.high, full.low), exponent: e)
+    return (a < 0) != (b < 0) ? -result : result
+  }
+
+  /// sin and cos of a·b + c·d + e, reduced exactly for any finite operands, also where a product
+  /// or the sum is beyond the largest Double.
+  static func sinCos(_ a: Double, _ b: Double, plus c: Double, _ d: Double, plus e: Double) -> (sin: Double, cos: Double) {
+    let first = DoubleDouble.twoProduct(a, b)
+    let second = DoubleDouble.twoProduct(c, d)
+    if abs(first.hi) < 0x1p1000 && abs(second.hi) < 0x1p1000 && abs(e) < 0x1p1000 {
+      return (first + second + DoubleDouble(e)).sinCos()
+    }
+    let turns = DoubleDouble.turns(ofProduct: a, b) + DoubleDouble.turns(ofProduct: c, d) + DoubleDouble.turns(ofProduct: e, 1)
+    return DoubleDouble.angle(ofTurns: turns).sinCos()
+  }
+
+  /// A small number of turns (|turns| ≤ a few) as an angle in radians, in double-double.
+  static func angle(ofTurns turns: DoubleDouble) -> DoubleDouble {
+    DoubleDouble.twoProduct(turns.hi, twoPi.hi) + (turns.hi * twoPi.lo + turns.lo * twoPi.hi)
   }
 
   /// 2π in double-double.
@@ -83,7 +164,7 @@ extension DoubleDouble {
   /// enough that sin and cos keep about 1e-16 absolute accuracy at any phase (see the file
   /// comment).
   var reducedModulo2Pi: DoubleDouble {
-    guard abs(hi) >= 0x1p40 && hi.isFinite else { return smallReducedModulo2Pi }
+    guard abs(hi) >= 0x1p40 && hi.isFinite && lo.isFinite else { return smallReducedModulo2Pi }
     // Both parts can be large (lo is up to half an ulp of hi): whole turns out of each.
     var turns = DoubleDouble.turns(ofLarge: hi)
     var rest = lo
@@ -91,9 +172,7 @@ extension DoubleDouble {
       turns = turns + DoubleDouble.turns(ofLarge: lo)
       rest = 0
     }
-    let twoPi = DoubleDouble.twoPi
-    let angle = DoubleDouble.twoProduct(turns.hi, twoPi.hi) + (turns.hi * twoPi.lo + turns.lo * twoPi.hi)
-    return (angle + rest).smallReducedModulo2Pi
+    return (DoubleDouble.angle(ofTurns: turns) + rest).smallReducedModulo2Pi
   }
 
   /// Cody–Waite reduction, for |hi| < 2⁴⁰ (and the last step of the large case).

@@ -57,16 +57,17 @@ struct DoubleDouble: Sendable {
     return DoubleDouble(hi: p, lo: ((ah * bh - p) + ah * bl + al * bh) + al * bl)
   }
 
-  /// ``twoProduct(_:_:)`` for a factor at or beyond ±2⁹⁹⁵: the large factor is scaled down by 2⁵⁴
-  /// and the other up by 2⁵⁴ (both exact while the product is finite), or the product scaled back.
+  /// ``twoProduct(_:_:)`` for a factor at or beyond ±2⁹⁹⁵: the product of the large factor scaled
+  /// down by 2⁵⁴ and the other, scaled back up by 2⁵⁴ (every scaling exact while the product is
+  /// finite, and no partial product can overflow).
   @inline(never)
   static func scaledTwoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
     let p = a * b
     guard p.isFinite else { return DoubleDouble(hi: p, lo: 0) }
     let (big, small) = abs(a) >= abs(b) ? (a, b) : (b, a)
     if abs(small) < 0x1p940 {
-      // small·2⁵⁴ stays below 2⁹⁹⁵; big·2⁻⁵⁴ is exact.
-      return twoProduct(big * 0x1p-54, small * 0x1p54)
+      let scaled = twoProduct(big * 0x1p-54, small)
+      return DoubleDouble(hi: scaled.hi * 0x1p54, lo: scaled.lo * 0x1p54)
     }
     // Both large: then |p| ≥ 2¹⁹³⁰ would overflow, so this cannot happen for a finite product.
     return DoubleDouble(hi: p, lo: 0)

@@ -30,7 +30,8 @@ extension CubicBezierError {
   /// The coordinate the error is about.
   public var coordinate: Coordinate {
     switch self {
-    case let .notFinite(coordinate, _), let .outsideUnitInterval(coordinate, _): return coordinate
+    case let .notFinite(coordinate, _), let .outsideUnitInterval(coordinate, _), let .beyondOutputLimit(coordinate, _):
+      return coordinate
     }
   }
 }

@@ -38,7 +38,8 @@ public struct CubicBezier: TimingCurve {
   /// Creates the timing curve with control points (x1, y1) and (x2, y2).
   ///
   /// - Throws: ``CubicBezierError/notFinite(_:_:)`` when a coordinate is NaN or infinite (checked in
-  ///   the order x1, y1, x2, y2), ``CubicBezierError/outsideUnitInterval(_:_:)`` when x1 or x2 is
+  ///   the order x1, y1, x2, y2), ``CubicBezierError/beyondOutputLimit(_:_:)`` when |y1| or |y2|
+  ///   exceeds ``outputLimit``, ``CubicBezierError/outsideUnitInterval(_:_:)`` when x1 or x2 is
   ///   outside [0, 1].
   /// - Complexity: O(1): builds a fixed 33-cell table of 4 KB, about 5–6 µs (`curvebench` measures
   ///   it as `bezier.init`).
@@ -49,6 +50,8 @@ public struct CubicBezier: TimingCurve {
     if !y2.isFinite { throw .notFinite(.y2, y2) }
     if !(0...1).contains(x1) { throw .outsideUnitInterval(.x1, x1) }
     if !(0...1).contains(x2) { throw .outsideUnitInterval(.x2, x2) }
+    if abs(y1) > Self.outputLimit { throw .beyondOutputLimit(.y1, y1) }
+    if abs(y2) > Self.outputLimit { throw .beyondOutputLimit(.y2, y2) }
     self.init(validatedX1: x1, y1: y1, x2: x2, y2: y2)
   }
 
@@ -67,6 +70,10 @@ public struct CubicBezier: TimingCurve {
     self.y2 = y2
     solver = BezierSolver(x1: x1, y1: y1, x2: x2, y2: y2)
   }
+
+  /// The largest |y1| and |y2| a curve may have: 1e300. The solver forms sums of a few multiples of
+  /// them, which must stay finite; CSS allows any finite number, and no animation needs more.
+  public static let outputLimit = 1e300
 
   /// The control points in CSS argument order.
   public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {

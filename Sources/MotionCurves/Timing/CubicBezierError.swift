@@ -19,12 +19,16 @@ public enum CubicBezierError: Error, Hashable, Sendable, CustomStringConvertible
   case notFinite(Coordinate, Double)
   /// `x1` or `x2` lies outside [0, 1], so the curve would not be a function of its input.
   case outsideUnitInterval(Coordinate, Double)
+  /// `y1` or `y2` is beyond ±``CubicBezier/outputLimit`` (1e300).
+  case beyondOutputLimit(Coordinate, Double)
 
   /// One line naming the coordinate and its value, for example `x2 = 1.5 is outside [0, 1]`.
   public var description: String {
     switch self {
     case let .notFinite(coordinate, value):
       return "\(coordinate.rawValue) = \(value) is not a finite number"
+    case let .beyondOutputLimit(coordinate, value):
+      return "\(coordinate.rawValue) = \(value) is beyond ±1e300"
     case let .outsideUnitInterval(coordinate, value):
       return "\(coordinate.rawValue) = \(value) is outside [0, 1]"
     }

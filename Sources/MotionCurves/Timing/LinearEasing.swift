@@ -92,7 +92,15 @@ public struct LinearEasing: TimingCurve, Hashable {
       let from = inputs[start]
       let to = given[end] ?? from
       let gaps = Double(end - start)
-      for k in i..<end { inputs[k] = from + (to - from) * Double(k - start) / gaps }
+      for k in i..<end {
+        // As the spec writes it; where the product overflows, the fraction first, and where
+        // to − from itself does, a blend.
+        let span = to - from
+        let product = span * Double(k - start)
+        let fraction = Double(k - start) / gaps
+        inputs[k] = product.isFinite ? from + product / gaps
+          : span.isFinite ? from + span * fraction : from * (1 - fraction) + to * fraction
+      }
       i = end
     }
     self.init(canonical: outputs, percentages: inputs)

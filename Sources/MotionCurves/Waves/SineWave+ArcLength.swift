@@ -19,7 +19,8 @@ extension SineWave {
     // In θ: length = (1/ω)·∫ √(1 + a² cos² θ) dθ over [θ0, θ1]. For |a| > 1 it is written
     // |A|·∫ √(1/a² + cos² θ) dθ instead, so that a² never overflows (A = 1e155 is an ordinary
     // input) and a·ω itself may be beyond the largest Double.
-    let start = angle(x: x0, time: t).reducedModulo2Pi.value
+    let (sine, cosine) = sinCos(x: x0, time: t)
+    let start = Double.atan2(y: sine, x: cosine)  // the angle at x0, reduced exactly, in (−π, π]
     let span = omega * (x1 - x0)
     guard span.isFinite else { return .infinity }
     let halfPeriods = (span / .pi).rounded(.down)

@@ -70,14 +70,14 @@ public struct SineWave: Sendable, Hashable, Codable {
   /// - Precision: ≤ 1e-15·|A| + half an ulp of the result, for any phase and time (the angle
   ///   ω·x + φ + speed·t is formed and reduced modulo 2π in double-double).
   public func value(x: Double, time t: Double = 0) -> Double {
-    amplitude * angle(x: x, time: t).sinCos().sin + baseline
+    amplitude * sinCos(x: x, time: t).sin + baseline
   }
 
   /// ∂y/∂x = A·ω·cos(ω·x + φ + speed·t): the slope of the path, its tangent direction.
   ///
   /// - Precision: ≤ 1e-15·|A·ω| + half an ulp of the result, for any phase and time.
   public func slope(x: Double, time t: Double = 0) -> Double {
-    amplitude * angularFrequency * angle(x: x, time: t).sinCos().cos
+    amplitude * angularFrequency * sinCos(x: x, time: t).cos
   }
 
   /// ∂y/∂t = A·speed·cos(ω·x + φ + speed·t): how fast the point of the wave at x moves, in units
@@ -85,7 +85,7 @@ public struct SineWave: Sendable, Hashable, Codable {
   ///
   /// - Precision: ≤ 1e-15·|A·speed| + half an ulp of the result, for any phase and time.
   public func velocity(x: Double, time t: Double = 0) -> Double {
-    amplitude * speed * angle(x: x, time: t).sinCos().cos
+    amplitude * speed * sinCos(x: x, time: t).cos
   }
 
   /// The point of the wave at `x` moving over time, as a ``Motion``.
@@ -94,6 +94,12 @@ public struct SineWave: Sendable, Hashable, Codable {
   /// ω·x + φ + speed·t as a double-double.
   func angle(x: Double, time t: Double) -> DoubleDouble {
     DoubleDouble.twoProduct(angularFrequency, x) + DoubleDouble.twoProduct(speed, t) + DoubleDouble(phase)
+  }
+
+  /// sin and cos of ω·x + φ + speed·t, reduced exactly for any finite x and t, also where ω·x or
+  /// speed·t is beyond the largest Double.
+  func sinCos(x: Double, time t: Double) -> (sin: Double, cos: Double) {
+    DoubleDouble.sinCos(angularFrequency, x, plus: speed, t, plus: phase)
   }
 
   /// The wave after `frames` displayed frames of code that adds `phasePerFrame` to its phase once

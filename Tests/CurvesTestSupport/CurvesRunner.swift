@@ -2,17 +2,17 @@ import Foundation
 import Testing
 
 /// Runs the built `curves` executable, as a user would, and captures what it prints.
-struct CurvesRunner {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var lines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
-    var stderrLines: [Substring] { stderr.split(separator: "\n") }
+public struct CurvesRunner {
+  public struct Result {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    public var lines: [Substring] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+    public var stderrLines: [Substring] { stderr.split(separator: "\n") }
   }
 
   /// The directory the test bundle was built into; SwiftPM puts the products beside it.
-  static var productsDirectory: URL {
+  public static var productsDirectory: URL {
     #if os(macOS)
       if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
         return bundle.bundleURL.deletingLastPathComponent()
@@ -21,9 +21,9 @@ struct CurvesRunner {
     return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
   }
 
-  static var executable: URL { productsDirectory.appendingPathComponent("curves") }
+  public static var executable: URL { productsDirectory.appendingPathComponent("curves") }
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -42,7 +42,7 @@ struct CurvesRunner {
   }
 
   /// A fresh empty directory for files the command writes.
-  static func temporaryDirectory() throws -> URL {
+  public static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("curves-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
@@ -50,7 +50,7 @@ struct CurvesRunner {
 
   /// The contract for bad input: exit status 64, nothing on stdout, one line on stderr that says
   /// what is wrong (containing `fragment`).
-  static func expectUsageError(_ result: Result, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  public static func expectUsageError(_ result: Result, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(result.status == 64, sourceLocation: sourceLocation)
     #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
     #expect(result.stderrLines.count == 1, sourceLocation: sourceLocation)
