@@ -13,6 +13,8 @@ struct HostileCommandTests {
     (["timing", "steps(100000000)", "--to-linear"], "more than 100000 steps"),
     (["timing", "steps(2147483648)", "--to-linear"], "more than 100000 steps"),
     (["spring", "--from", "1e300", "--stiffness", "1", "--damping", "1", "--model", "jnw"], "32-bit float range"),
+    (["spring", "--stiffness", "100", "--damping", "10", "--fps", "1e-320", "--until", "1"], "fps = 1e-320"),
+    (["spring", "--tension", "2.5751767911080026", "--friction", "128.72283376855245", "--integrator", "semi-implicit-euler"], "diverged"),
   ])
   func limits(arguments: [String], fragment: String) throws {
     CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
@@ -39,6 +41,19 @@ struct HostileCommandTests {
   ])
   func conflicts(arguments: [String], fragment: String) throws {
     CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
+  }
+
+  @Test("huge times and frequencies give finite, exact rows (item 9)")
+  func hugeArguments() throws {
+    let spring = try CurvesRunner.run(["spring", "--response", "0.5", "--damping-ratio", "0.5", "--at", "1e301"])
+    #expect(spring.status == 0 && spring.lines == ["t,value,velocity", "1e+301,1.0,0.0"])
+    let wave = try CurvesRunner.run(["wave", "--width", "4", "--amplitude", "1", "--angular-frequency", "1", "--time", "1e301"])
+    #expect(wave.status == 0 && wave.lines.count == 6)
+    for (i, line) in wave.lines.dropFirst().enumerated() {
+      #expect(abs((Double(String(line.split(separator: ",")[1])) ?? .nan) - Foundation.sin(Double(i))) <= 1.4e-14)
+    }
+    let steep = try CurvesRunner.run(["wave", "--width", "2", "--amplitude", "1", "--angular-frequency", "1.7976931348623157e308"])
+    #expect(steep.status == 0 && steep.lines.dropFirst().allSatisfy { (Double(String($0.split(separator: ",")[1])) ?? .nan).isFinite })
   }
 
   @Test("JSON always parses: a non-finite number is null (item 19)")

@@ -37,6 +37,16 @@ struct HostileTimingTests {
     let done = DispatchSemaphore(value: 0)
   }
 
+  @Test("huge outputs: cubic-bezier(0.5, 1e300, 0.5, 0) is exact, beyond ±1e300 a typed error (item 9)")
+  func hugeBezier() throws {
+    let curve = try CubicBezier(0.5, 1e300, 0.5, 0)
+    // x(½) = ½ and y(½) = 3·¼·½·1e300 + ⅛ = 3.75e299.
+    #expect(abs(curve.value(at: 0.5) / 3.75e299 - 1) <= 1e-15)
+    #expect(throws: CubicBezierError.beyondOutputLimit(.y1, 1.7976931348623157e308)) {
+      try CubicBezier(0, 1.7976931348623157e308, 1, 1)
+    }
+  }
+
   @Test("CSS comments are white space (item 22)")
   func comments() throws {
     #expect(try TimingFunction(css: "cubic-bezier(0.1 /* c */, 0.2, 0.3, 0.4)") == .cubicBezier(try CubicBezier(0.1, 0.2, 0.3, 0.4)))

@@ -16,7 +16,7 @@ extension TimingFunction {
   /// - Throws: ``TimingFunctionError/invalidTolerance(_:)`` unless 0 < tolerance < ∞;
   ///   ``TimingFunctionError/notFiniteFunction(at:)`` where the function is not finite;
   ///   ``TimingFunctionError/tooManySteps(_:limit:)`` for `steps()` with more than
-  ///   ``Steps/linearLimit`` steps; and as ``linear(approximating:tolerance:)-(((Double)->Double),_)``.
+  ///   ``Steps/linearLimit`` steps; and as ``linear(approximating:tolerance:)-((Double)->Double,_)``.
   /// - Complexity: O(s · log(10⁵) · 128) evaluations of the easing for s stops.
   public static func linear(approximating easing: TimingFunction, tolerance: Double = 0.001)
     throws(TimingFunctionError) -> TimingFunction
@@ -152,7 +152,7 @@ extension TimingFunction {
 }
 
 extension TimingFunction {
-  /// The most stops ``linear(approximating:tolerance:)-(((Double)->Double),_)`` makes: 10,000. A
+  /// The most stops ``linear(approximating:tolerance:)-((Double)->Double,_)`` makes: 10,000. A
   /// tolerance that needs more fails with ``TimingFunctionError/tooManyStops(limit:)`` instead of
   /// computing for minutes and printing megabytes.
   public static let linearStopLimit = 10_000
