@@ -132,11 +132,8 @@ public struct LinearEasing: TimingCurve, Hashable {
         let (xa, xb) = (inputs[a], inputs[a + 1])
         if xa == xb { return outputs[a + 1] }
         let (ya, yb) = (outputs[a], outputs[a + 1])
-        let rise = yb - ya
-        if rise.isFinite { return ya + (x - xa) / (xb - xa) * rise }
-        // Outputs of opposite signs beyond ±9e307: blend them without forming their difference.
-        let f = (x - xa) / (xb - xa)
-        return ya * (1 - f) + yb * f
+        let result = ya + (x - xa) / (xb - xa) * (yb - ya)
+        return result.isFinite ? result : Self.blend(ya, yb, (x - xa) / (xb - xa))
       }
     }
   }
@@ -162,6 +159,13 @@ public struct LinearEasing: TimingCurve, Hashable {
     let rise = outputs[a + 1] - outputs[a]
     // A rise that overflows is still a finite slope when the run is long enough: halve both.
     return rise.isFinite ? rise / (xb - xa) : (outputs[a + 1] / 2 - outputs[a] / 2) / ((xb - xa) / 2)
+  }
+
+  /// ya·(1 − f) + yb·f: the interpolation for outputs of opposite signs beyond ±9e307, whose
+  /// difference overflows (and ±∞ where the exact value is beyond the largest Double).
+  @usableFromInline @inline(never)
+  static func blend(_ ya: Double, _ yb: Double, _ f: Double) -> Double {
+    ya * (1 - f) + yb * f
   }
 
   /// The index a of the segment (a, a + 1) the spec evaluates x on: the last point with input ≤ x,

@@ -101,19 +101,34 @@ extension SineWave {
   /// Adds A·sin(θ(x)) to points first ..< first + count of the grid, which hold their x.
   func add(to points: UnsafeMutableBufferPointer<SIMD2<Double>>, grid: PathGrid, first: Int, count: Int, time t: Double) {
     let (sinStep, cosStep) = DoubleDouble.sinCos(angularFrequency, grid.step, plus: 0, 0, plus: 0)
+    // Angles that stay far inside the range of Double (every path of an animation) are formed once
+    // per seed in double-double; the others reduce each product exactly.
+    let shift = DoubleDouble.twoProduct(speed, t) + DoubleDouble(phase)
+    let reach = abs(angularFrequency) * max(abs(grid.x0), abs(grid.x0 + grid.width))
+    let ordinary = reach < 0x1p1000 && abs(shift.hi) < 0x1p1000
     var i = 0
     while i < count {
-      var (s, c) = DoubleDouble.sinCos(angularFrequency, points[i].x, plus: speed, t, plus: phase)
+      var (s, c) = ordinary
+        ? (DoubleDouble.twoProduct(angularFrequency, points[i].x) + shift).sinCos()
+        : DoubleDouble.sinCos(angularFrequency, points[i].x, plus: speed, t, plus: phase)
       points[i].y += amplitude * s
       // Rotate along the grid; the off-grid end point is evaluated directly.
       let end = min(i + 32, count, grid.onGrid - first)
       var j = i + 1
-      while j < end {
-        (s, c) = (s * cosStep + c * sinStep, c * cosStep - s * sinStep)
-        // |sin| ≤ 1: the rotation's rounding may step past ±1, which an amplitude near the largest
-        // Double would turn into ±∞.
-        points[j].y += amplitude * Swift.min(1, Swift.max(-1, s))
-        j += 1
+      if abs(amplitude) < 1e300 {
+        while j < end {
+          (s, c) = (s * cosStep + c * sinStep, c * cosStep - s * sinStep)
+          points[j].y += amplitude * s
+          j += 1
+        }
+      } else {
+        while j < end {
+          (s, c) = (s * cosStep + c * sinStep, c * cosStep - s * sinStep)
+          // |sin| ≤ 1: the rotation's rounding may step past ±1, which an amplitude near the
+          // largest Double would turn into ±∞.
+          points[j].y += amplitude * Swift.min(1, Swift.max(-1, s))
+          j += 1
+        }
       }
       i = max(end, i + 1)
     }
