@@ -60,6 +60,7 @@ struct OutputOptions: ParsableArguments {
     let fd = mkstemp(&template)
     guard fd >= 0 else { throw failure(path) }
     let temporary = cString(template)
+    var open = true
     do {
       if let existing {
         _ = fchown(fd, existing.st_uid, existing.st_gid)
@@ -71,17 +72,12 @@ struct OutputOptions: ParsableArguments {
       }
       try writeAll(text, to: fd, named: path)
       guard fsync(fd) == 0 || errno == EINVAL else { throw failure(path) }
-      guard close(fd) == 0 else {
-        unlink(temporary)
-        throw failure(path)
-      }
-      guard rename(temporary, path) == 0 else {
-        let error = failure(path)
-        unlink(temporary)
-        throw error
-      }
+      open = false  // close releases the descriptor even when it reports an error
+      guard close(fd) == 0 else { throw failure(path) }
+      guard rename(temporary, path) == 0 else { throw failure(path) }
     } catch {
-      close(fd)
+      // The descriptor is closed exactly once, and the temporary file never outlives a failure.
+      if open { close(fd) }
       unlink(temporary)
       throw error
     }

@@ -28,8 +28,7 @@ public struct SampleGrid: RandomAccessCollection, Sendable, Hashable {
   ///   integer conversion, so no request traps or allocates); ``SamplingError/frameBeyondRange(_:)``
   ///   when a frame time would be beyond the largest `Double` (fps below about 1e-308).
   public static func frames(fps: Double, until end: Double) throws(SamplingError) -> SampleGrid {
-    guard fps.isFinite else { throw .notFinite(.fps, fps) }
-    guard fps > 0 else { throw .notPositive(.fps, fps) }
+    try SamplingError.positive(fps, .fps)
     guard end.isFinite else { throw .notFinite(.end, end) }
     guard end >= 0 else { throw .negative(.end, end) }
     let last = (end * fps).rounded(.up)

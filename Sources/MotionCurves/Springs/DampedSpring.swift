@@ -72,13 +72,8 @@ public struct DampedSpring: Sendable {
     case overDamped = "over-damped"
   }
 
-  /// ζ = c / (2√(km)), within 3 ulps for every valid spring: when k·m would overflow or
-  /// underflow, √k·√m is used instead of √(km).
-  public var dampingRatio: Double {
-    let km = stiffness * mass
-    guard km.isFinite && km >= 0x1p-1000 else { return damping / (2 * stiffness.squareRoot() * mass.squareRoot()) }
-    return damping / (2 * km.squareRoot())
-  }
+  /// ζ = c / (2√(km)) = c / ``criticalDamping``, within 3 ulps for every valid spring.
+  public var dampingRatio: Double { damping / criticalDamping }
 
   /// ω₀ = √(k/m), in radians per second (within 1 ulp; √k/√m, within 2, where k/m would overflow
   /// or underflow).

@@ -23,30 +23,20 @@ extension SpringMotion {
   public func settlingDuration(epsilon: Double = 1e-3) throws(SamplingError) -> Double {
     try SamplingError.positive(epsilon, .epsilon)
     if from == to && initialVelocity == 0 { return 0 }
-    // A spring much faster or slower than 1 rad/s settles as the spring (1, 1, 2ζ) does, in time
-    // units of 1/ω₀, so that the root finding never works with times near the ends of the
-    // exponent range.
+    // The start in units of the scale: (from − to)/scale is ±1 exactly, or 0 with v₀/scale = ±ω₀.
+    let (u, vu, _) = halfDistanceUnits()
     let omega0 = spring.naturalFrequency
-    if !(omega0 > 1e-100 && omega0 < 1e100) {
-      let half = from / 2 - to / 2
-      let velocity = half != 0 ? (initialVelocity / 2) / abs(half) / omega0 : (initialVelocity < 0 ? -1.0 : 1)
-      guard let unitTime = try? DampedSpring(mass: 1, stiffness: 1, damping: 2 * spring.dampingRatio),
-        let unit = try? SpringMotion(spring: unitTime, from: half < 0 ? -1 : half > 0 ? 1 : 0, to: 0, initialVelocity: velocity)
-      else { return .infinity }
-      return unit.unitSettlingDuration(band: epsilon) / omega0
-    }
-    if from == -1 && to == 0 || from == 1 && to == 0 { return unitSettlingDuration(band: epsilon) }
-    // (from − to)/scale is ±1 exactly; halves keep a distance near the largest Double finite.
-    let half = from / 2 - to / 2
-    let unit: SpringMotion?
-    if half != 0 {
-      unit = try? SpringMotion(spring: spring, from: half < 0 ? -1 : 1, to: 0, initialVelocity: (initialVelocity / 2) / abs(half))
-    } else {
-      let omega0 = spring.naturalFrequency
-      unit = try? SpringMotion(spring: spring, from: 0, to: 0, initialVelocity: initialVelocity < 0 ? -omega0 : omega0)
-    }
-    guard let unit else { return 0 }
-    return unit.unitSettlingDuration(band: epsilon)
+    // A spring much faster or slower than 1 rad/s also settles as the spring (1, 1, 2ζ) does, in
+    // time units of 1/ω₀, so that the root finding never works with times near the ends of the
+    // exponent range.
+    let rescaleTime = !(omega0 > 1e-100 && omega0 < 1e100)
+    // v₀/scale, in time units of 1/ω₀ when they are used.
+    let velocity = u != 0 ? (rescaleTime ? vu / omega0 : vu) : (rescaleTime ? vu : vu * omega0)
+    guard let unitSpring = rescaleTime ? try? DampedSpring(mass: 1, stiffness: 1, damping: 2 * spring.dampingRatio) : spring,
+      let unit = try? SpringMotion(spring: unitSpring, from: u, to: 0, initialVelocity: velocity)
+    else { return rescaleTime ? .infinity : 0 }
+    let settling = unit.unitSettlingDuration(band: epsilon)
+    return rescaleTime ? settling / omega0 : settling
   }
 
   /// The settling time of a motion whose scale is 1, within `band`.

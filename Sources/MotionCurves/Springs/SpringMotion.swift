@@ -73,7 +73,7 @@ public struct SpringMotion: SettlingMotion, Hashable {
 
   /// (from − to)/2 as u·h with u = ±1 (0 when from = to) and h > 0, and v₀/2 in units of h: the
   /// start of a motion whose intermediate sums overflow.
-  private func halfDistanceUnits() -> (u: Double, vu: Double, h: Double) {
+  func halfDistanceUnits() -> (u: Double, vu: Double, h: Double) {
     let half = from / 2 - to / 2
     guard half != 0 else {
       let h = abs(initialVelocity / 2)

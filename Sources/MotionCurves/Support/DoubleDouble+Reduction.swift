@@ -129,9 +129,11 @@ extension DoubleDouble {
     guard a != 0 && b != 0 else { return DoubleDouble(0) }
     let product = abs(a) * abs(b)
     if product < 0x1p40 {
-      // Small enough for the ordinary reduction, in radians, converted back to turns.
+      // Small enough for the ordinary reduction, in radians, then divided by 2π = P + p in
+      // double-double: r/(P + p) = q − q·p/P to 2⁻¹⁰⁵, with q = r/P.
       let reduced = DoubleDouble.twoProduct(abs(a), abs(b)).smallReducedModulo2Pi
-      let turns = DoubleDouble.fastTwoSum(reduced.hi / twoPi.hi, (reduced.lo - reduced.hi / twoPi.hi * twoPi.lo) / twoPi.hi)
+      let q = reduced.divided(by: twoPi.hi)
+      let turns = q + -(q.hi * (twoPi.lo / twoPi.hi))
       return (a < 0) != (b < 0) ? -turns : turns
     }
     let full = UInt64(abs(a).significand * 0x1p52).multipliedFullWidth(by: UInt64(abs(b).significand * 0x1p52))
