@@ -1,0 +1,49 @@
+import Foundation
+import MotionCurves
+import Testing
+
+/// The Web Animations timing and keyframe cases of `Fixtures/web-animations-timing.json`, copied
+/// from `../shared/conformance/` (its `_about` names the web-platform-tests files and the spec
+/// commit they come from; 801 literal, the rest derived from the spec algorithm).
+enum WebAnimationsFixture {
+  // Read once, never mutated.
+  nonisolated(unsafe) static let object: [String: Any] = {
+    guard let url = Bundle.module.url(forResource: "web-animations-timing", withExtension: "json", subdirectory: "Fixtures"),
+      let data = try? Data(contentsOf: url),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [:] }
+    return object
+  }()
+
+  /// The sections that exercise the effect timing model (local time → computed timing).
+  static let timingSections = [
+    "active_time", "local_time", "phases", "current_iteration", "simple_iteration_progress",
+    "transformed_progress", "update_timing", "active_duration", "end_time", "directed_progress", "fill_modes",
+  ]
+
+  static func cases(_ section: String) -> [[String: Any]] { object[section] as? [[String: Any]] ?? [] }
+
+  /// A number of the fixture: a JSON number, or the string "Infinity".
+  static func number(_ any: Any?) -> Double? {
+    if let string = any as? String { return string == "Infinity" ? .infinity : string == "-Infinity" ? -.infinity : nil }
+    if any is NSNull { return nil }
+    return (any as? NSNumber)?.doubleValue
+  }
+
+  /// The timing of a case's inputs.
+  static func timing(_ inputs: [String: Any]) throws -> EffectTiming {
+    try EffectTiming(
+      duration: number(inputs["duration"]) ?? 0, delay: number(inputs["delay"]) ?? 0,
+      endDelay: number(inputs["endDelay"]) ?? 0, iterations: number(inputs["iterations"]) ?? 1,
+      iterationStart: number(inputs["iterationStart"]) ?? 0,
+      direction: EffectTiming.Direction(rawValue: inputs["direction"] as? String ?? "normal") ?? .normal,
+      fill: EffectTiming.Fill(rawValue: inputs["fill"] as? String ?? "auto") ?? .auto,
+      easing: TimingFunction(css: inputs["easing"] as? String ?? "linear"),
+      playbackRate: number(inputs["playbackRate"]) ?? 1)
+  }
+
+  /// The local time of a case: unresolved when the effect has no animation.
+  static func localTime(_ inputs: [String: Any]) -> Double? {
+    (inputs["associated"] as? Bool) == false ? nil : number(inputs["localTime"])
+  }
+}
