@@ -45,6 +45,8 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
   public let keyframes: [Keyframe]
   /// Each keyframe's offset, given or computed, non-decreasing in [0, 1].
   public let computedOffsets: [Double]
+  /// How the missing offsets were computed.
+  public let spacing: Spacing
   /// The value that stands in for a missing keyframe at 0 or 1, if any.
   public let underlyingValue: Value?
   /// The keyframes evaluated: the given ones at their computed offsets, with neutral keyframes
@@ -82,6 +84,7 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
     self.keyframes = keyframes
     self.computedOffsets = offsets
     self.underlyingValue = underlyingValue
+    self.spacing = spacing
     self.frames = frames
   }
 

@@ -32,6 +32,8 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
   public let calculationMode: KeyframeCalculationMode
   /// Per value tension, continuity and bias of the cubic modes (0 when not given).
   public let tensionValues: [Double], continuityValues: [Double], biasValues: [Double]
+  /// What was done with key times or timing functions that did not fit.
+  public let validation: KeyTimeValidation
   /// For the cubic modes: the two inner Bézier control points of each segment.
   @usableFromInline
   let controlPoints: [(Value, Value)]
@@ -97,6 +99,7 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
     self.keyTimes = times
     self.timingFunctions = functions
     self.calculationMode = mode
+    self.validation = validation
     self.tensionValues = parameters[0]
     self.continuityValues = parameters[1]
     self.biasValues = parameters[2]
