@@ -124,6 +124,27 @@ func snippet_Springs_3() throws {
   _ = (mapSpring)
 }
 
+// Sources/MotionCurves/MotionCurves.docc/TimingAndKeyframes.md
+func snippet_TimingAndKeyframes_1() throws {
+  // Web Animations: element.animate([{opacity: 0}, {opacity: 1, offset: 0.8}, {opacity: 1}],
+  //   {duration: 1000, delay: 200, iterations: 2, direction: "alternate", fill: "both"})
+  let fade = PropertyAnimation(
+    timing: .effect(try EffectTiming(duration: 1000, delay: 200, iterations: 2, direction: .alternate, fill: .both)),
+    keyframes: .sequence(try KeyframeSequence<Double>([
+      .init(value: 0), .init(offset: 0.8, value: 1), .init(value: 1),
+    ])))
+  show(fade.value(at: 600))     // 0.5: 400 ms into the first iteration, half-way to the 0.8 keyframe
+  show(fade.value(at: 2400))    // 0: an alternate pair ends where it began (fill: both holds it)
+
+  // Core Animation: a CABasicAnimation of opacity from 1 to 0 over 0.5 s, starting 0.5 s later.
+  let label = PropertyAnimation(
+    timing: .media(try MediaTiming(beginTime: 0.5, duration: 0.5)),
+    keyframes: .values(try KeyframeValues<Double>(values: [1, 0])))
+  show(label.value(at: 0.25))   // nil: not started and no fill, so the model value shows
+  show(label.value(at: 0.75))   // 0.5
+  _ = (fade, label)
+}
+
 // Sources/MotionCurves/MotionCurves.docc/TimingCurves.md
 func snippet_TimingCurves_1() throws {
   let curve = try CubicBezier(x1: 0, y1: 1, x2: 0, y2: 1)   // vertical tangent at 0
@@ -176,6 +197,64 @@ func snippet_Waves_1() throws {
   show(try waves[0].closedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.5, floor: SineWave.headerFloor, into: &fill))
   let length = waves[0].arcLength(from: 0, to: 375)
   _ = (waves, fill, length)
+}
+
+// Sources/MotionCurves/Animation/EffectTiming.swift
+func snippet_EffectTiming_1() throws {
+  let timing = try EffectTiming(duration: 100, delay: 50, iterations: 2, direction: .alternate, fill: .both)
+  let computed = timing.evaluate(at: 250)     // local time 250
+  show(computed.phase)                              // .after
+  show(computed.currentIteration)                   // 1
+  show(computed.progress)                           // 0: an alternate pair ends where it began
+  _ = (timing, computed)
+}
+
+// Sources/MotionCurves/Animation/KeyframeSequence.swift
+func snippet_KeyframeSequence_1() throws {
+  let opacity = try KeyframeSequence<Double>([
+    .init(value: 0, easing: .easeIn), .init(offset: 0.8, value: 0.9), .init(value: 1),
+  ])
+  show(opacity.computedOffsets)         // [0, 0.8, 1]
+  show(opacity.value(at: 0.4))          // 0.9 · ease-in(0.5): half-way through the first segment
+  _ = (opacity)
+}
+
+// Sources/MotionCurves/Animation/KeyframeValues.swift
+func snippet_KeyframeValues_1() throws {
+  // The breathe petal's horizontal offset: it holds 0 until 0.1 and −80 from 0.4 to 0.5.
+  let x = try KeyframeValues<Double>(values: [0, -80, -80, 0], keyTimes: [0.1, 0.4, 0.5, 0.95])
+  show(x.value(at: 0.05))    // 0: before the first key time the first value holds
+  show(x.value(at: 0.25))    // -40
+  _ = (x)
+}
+
+// Sources/MotionCurves/Animation/LayerTiming.swift
+func snippet_LayerTiming_1() throws {
+  // The progress-driven sidebar: a frozen layer shows local time 0.3 whatever the clock says.
+  let layer = try LayerTiming(speed: 0, timeOffset: 0.3)
+  show(layer.localTime(atParentTime: 1234.5))   // 0.3
+  _ = (layer)
+}
+
+// Sources/MotionCurves/Animation/MediaTiming.swift
+func snippet_MediaTiming_1() throws {
+  // 1 s forth and back, twice, holding the end: it ends where it began.
+  let timing = try MediaTiming(duration: 1, repeatCount: 2, autoreverses: true,
+                               fillMode: .forwards, removedOnCompletion: false)
+  show(timing.evaluate(at: 0.25).progress)   // 0.25
+  show(timing.evaluate(at: 1.25).progress)   // 0.75 (on the way back)
+  show(timing.evaluate(at: 9).progress)      // 0: the terminal sample of an autoreversing animation
+  _ = (timing)
+}
+
+// Sources/MotionCurves/Animation/PropertyAnimation.swift
+func snippet_PropertyAnimation_1() throws {
+  let fade = PropertyAnimation(
+    timing: .media(try MediaTiming(beginTime: 0.5, duration: 0.5)),
+    keyframes: .values(try KeyframeValues<Double>(values: [1, 0])))
+  show(fade.value(at: 0.75))   // 0.5
+  show(fade.value(at: 0.25))   // nil: not started, no fill; the model value shows
+  _ = (fade)
 }
 
 // Sources/MotionCurves/Core/Motion.swift
@@ -304,11 +383,18 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_Springs_1", snippet_Springs_1),
   ("snippet_Springs_2", snippet_Springs_2),
   ("snippet_Springs_3", snippet_Springs_3),
+  ("snippet_TimingAndKeyframes_1", snippet_TimingAndKeyframes_1),
   ("snippet_TimingCurves_1", snippet_TimingCurves_1),
   ("snippet_TimingCurves_2", snippet_TimingCurves_2),
   ("snippet_Vocabulary_1", snippet_Vocabulary_1),
   ("snippet_Vocabulary_2", snippet_Vocabulary_2),
   ("snippet_Waves_1", snippet_Waves_1),
+  ("snippet_EffectTiming_1", snippet_EffectTiming_1),
+  ("snippet_KeyframeSequence_1", snippet_KeyframeSequence_1),
+  ("snippet_KeyframeValues_1", snippet_KeyframeValues_1),
+  ("snippet_LayerTiming_1", snippet_LayerTiming_1),
+  ("snippet_MediaTiming_1", snippet_MediaTiming_1),
+  ("snippet_PropertyAnimation_1", snippet_PropertyAnimation_1),
   ("snippet_Motion_1", snippet_Motion_1),
   ("snippet_SampleGrid_1", snippet_SampleGrid_1),
   ("snippet_TimingCurve_1", snippet_TimingCurve_1),
