@@ -33,7 +33,7 @@ struct CurveBench: ParsableCommand {
   /// Every implementation a row can name.
   static let implementations = [
     "motioncurves", "chromium-c", "newton-only", "gsl-brent", "naive-floor", "linear-scan", "rk4",
-    "semi-implicit-euler", "gsl-rk8pd", "naive-sin",
+    "semi-implicit-euler", "gsl-rk8pd", "naive-sin", "spec-transcription", "naive-timing", "easing-only",
   ]
 
   func run() throws {
@@ -50,6 +50,7 @@ struct CurveBench: ParsableCommand {
     rows += try SpringBenchmarks(harness: harness, wants: wants).rows()
     rows += try WaveBenchmarks(harness: harness, wants: wants).rows()
     rows += try SceneBenchmarks(harness: harness, wants: wants).rows()
+    rows += try AnimationBenchmarks(harness: harness, wants: wants).rows()
     if filter != nil {
       rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }
     }

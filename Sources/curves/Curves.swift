@@ -14,8 +14,8 @@ import ArgumentParser
 struct Curves: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curves",
-    abstract: "Export MotionCurves' timing curves, springs and waves as CSV.",
-    subcommands: [TimingCommand.self, SpringCommand.self, WaveCommand.self])
+    abstract: "Export MotionCurves' timing curves, springs, waves and animations as CSV.",
+    subcommands: [TimingCommand.self, SpringCommand.self, WaveCommand.self, AnimateCommand.self])
 
   static func main() {
     // A closed pipe is a write error to report, not a signal that ends the process silently.
@@ -42,8 +42,8 @@ struct Curves: ParsableCommand {
   }
 }
 
-/// The options that may be given more than once: the repeatable `--at`.
-let repeatableOptions: Set<String> = ["--at"]
+/// The options that may be given more than once: the repeatable `--at` and `--progress`.
+let repeatableOptions: Set<String> = ["--at", "--progress"]
 
 /// Refuses an option given twice, where the last would silently win.
 func refuseRepeatedOptions(_ arguments: [String]) throws {

@@ -130,6 +130,28 @@ struct CSVTable {
     }
     text += "\n"
   }
+
+  /// A table with these column names.
+  init(columns: [String]) {
+    text = columns.joined(separator: ",") + "\n"
+  }
+
+  /// A row of cells written by ``field(_:)`` and ``field(text:)``.
+  mutating func append(fields: [String]) {
+    text += fields.joined(separator: ",") + "\n"
+  }
+
+  /// A number as ``append(_:)`` writes it; nil (an unresolved quantity) as an empty cell.
+  static func field(_ value: Double?) -> String {
+    value.map { "\($0)" } ?? ""
+  }
+
+  /// Text as one cell: quoted, its quotes doubled, when it holds a comma, a quote or a line break
+  /// (RFC 4180).
+  static func field(text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+    return "\"" + text.map { $0 == "\"" ? "\"\"" : String($0) }.joined() + "\""
+  }
 }
 
 /// Reads a number option. Text that overflows to ±∞ or underflows to 0 is refused here, naming the

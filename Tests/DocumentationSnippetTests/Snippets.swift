@@ -62,11 +62,23 @@ func snippet_README_1() throws {
   let (easing, seconds) = try motion.cssEasing()          // linear(…) over the settling duration
   let anyCurve: [any TimingCurve] = [CubicBezier.ease, try Steps(4), TimingFunction.easeIn]
 
+  // Timing and keyframes: what a Web Animations or Core Animation animation shows at any time.
+  let fade = PropertyAnimation(
+    timing: .effect(try EffectTiming(duration: 1000, delay: 200, iterations: 2, direction: .alternate, fill: .both)),
+    keyframes: .sequence(try KeyframeSequence<Double>([.init(value: 0), .init(offset: 0.8, value: 1), .init(value: 1)])))
+  show(fade.value(at: 600))                      // 0.5
+  show(fade.sample(at: 2400).timing.phase)       // .after: held by the fill, at the start value 0
+  let petalX = PropertyAnimation(
+    timing: .media(try MediaTiming(duration: 10.5, repeatCount: .infinity)),
+    keyframes: .values(try KeyframeValues<Double>(values: [0, -80, -80, 0], keyTimes: [0.1, 0.4, 0.5, 0.95])))
+  show(petalX.value(at: 12.6))                   // -26.66…: 2.1 s into the second cycle
+  show(petalX.velocity(at: 12.6))                // d value / d time: -80 / 3.15 s
+
   // Waves: a path per frame into a buffer you keep, no allocation.
   let header = try SineWave.header(width: 375)
   var points = [SIMD2<Float>](repeating: .zero, count: SineWave.pointCount(width: 375, step: 1.0 / 3))
   show(try header[0].path(from: 0, width: 375, step: 1.0 / 3, time: 0.5, into: &points))
-  _ = (ease, custom, fromCSS, apple, progress, slope, back, room, steps, bounce, web, spring, motion, animator, caSpring, frames, easing, seconds, anyCurve, header, points)
+  _ = (ease, custom, fromCSS, apple, progress, slope, back, room, steps, bounce, web, spring, motion, animator, caSpring, frames, easing, seconds, anyCurve, fade, petalX, header, points)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/MotionCurves.md

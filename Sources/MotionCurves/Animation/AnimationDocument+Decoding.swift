@@ -14,7 +14,11 @@ struct DocumentObject {
   let container: KeyedDecodingContainer<DocumentKey>
 
   init(_ decoder: any Decoder, allowed: [String], what: String) throws {
-    container = try decoder.container(keyedBy: DocumentKey.self)
+    do {
+      container = try decoder.container(keyedBy: DocumentKey.self)
+    } catch {
+      throw AnimationDocumentError(decoder.codingPath, nil, "\(what) must be a JSON object")
+    }
     for key in container.allKeys where !allowed.contains(key.stringValue) {
       throw error(key.stringValue, "is not a field of \(what) (fields: \(allowed.joined(separator: ", ")))")
     }
@@ -26,6 +30,8 @@ struct DocumentObject {
       try self.init(parent.container.superDecoder(forKey: DocumentKey(key)), allowed: allowed, what: what)
     } catch let error as DecodingError {
       throw AnimationDocumentError(parent.container.codingPath, key, "must be an object (\(AnimationDocumentError(error).message))")
+    } catch let error as AnimationDocumentError where error.path == AnimationDocumentError(parent.container.codingPath, key, "").path {
+      throw AnimationDocumentError(path: error.path, message: "must be an object: \(what)")
     }
   }
 
@@ -131,13 +137,10 @@ extension AnimationDocument: Decodable {
     if hasKeyframes, !animations.isEmpty {
       throw object.error("animations", "an animation has keyframes or animations, not both")
     }
-    switch clock {
-    case .effect where !animations.isEmpty:
-      throw object.error("animations", "Web Animations groups are Level 2: nest animations under \"coreAnimation\" or \"layer\"")
-    case .layer where hasKeyframes:
-      throw object.error("keyframes", "a layer has animations, not keyframes")
-    default: break
+    do {
+      try self.init(keyPath: keyPath, clock: clock, keyframes: keyframes, vectorLength: length, animations: animations)
+    } catch {
+      throw object.error(error.path, error.message)
     }
-    self.init(keyPath: keyPath, clock: clock, keyframes: keyframes, vectorLength: length, animations: animations)
   }
 }

@@ -21,6 +21,10 @@ extension AnimationDocument {
     for key in ["spacing", "underlyingValue"] where o.has(key) {
       throw o.error(key, "goes with a keyframes list, not with Core Animation values")
     }
+    let keyframesDecoder = try o.container.superDecoder(forKey: DocumentKey("keyframes"))
+    guard (try? keyframesDecoder.container(keyedBy: DocumentKey.self)) != nil else {
+      throw o.error("keyframes", "must be a list of keyframes or an object of Core Animation values")
+    }
     let values = try DocumentObject(
       nested: "keyframes", in: o,
       allowed: ["values", "keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues", "validation"],

@@ -55,11 +55,38 @@ public struct AnimationDocument: Sendable {
   /// The children of a group or a layer.
   public var animations: [AnimationDocument]
 
-  /// A document from its parts (validated as decoding validates them).
+  /// A document from its parts, checked as decoding checks them.
+  ///
+  /// - Throws: ``AnimationDocumentError`` (its path relative to this document) when a Web
+  ///   Animations timing has children, an animation has both keyframes and children, a layer has
+  ///   keyframes, or a value does not have `vectorLength` components (1 when nil).
   public init(
     keyPath: String? = nil, clock: Clock, keyframes: KeyframeCurve<ComponentVector>? = nil, vectorLength: Int? = nil,
     animations: [AnimationDocument] = []
-  ) {
+  ) throws(AnimationDocumentError) {
+    let hasKeyframes: Bool
+    if case .some = keyframes { hasKeyframes = true } else { hasKeyframes = false }
+    switch clock {
+    case .effect where !animations.isEmpty:
+      throw AnimationDocumentError(path: "animations", message: "Web Animations groups are Level 2: nest animations under \"coreAnimation\" or \"layer\"")
+    case .layer where hasKeyframes:
+      throw AnimationDocumentError(path: "keyframes", message: "a layer has animations, not keyframes")
+    default:
+      if hasKeyframes && !animations.isEmpty {
+        throw AnimationDocumentError(path: "animations", message: "an animation has keyframes or animations, not both")
+      }
+    }
+    let length = vectorLength ?? 1
+    let values: [ComponentVector]
+    switch keyframes {
+    case let .sequence(sequence): values = sequence.keyframes.map(\.value) + (sequence.underlyingValue.map { [$0] } ?? [])
+    case let .values(list): values = list.values
+    case nil: values = []
+    }
+    if let index = values.firstIndex(where: { $0.components.count != length }) {
+      throw AnimationDocumentError(
+        path: "keyframes", message: "value \(index) has \(values[index].components.count) components, not \(length)")
+    }
     self.keyPath = keyPath
     self.clock = clock
     self.keyframes = keyframes
@@ -94,36 +121,40 @@ public struct AnimationDocument: Sendable {
   /// (`animations[1]`, `animations[0].animations[2]`), or a key path (the first animation with
   /// that `keyPath`, depth first); nil when none matches.
   public func animation(named selector: String) -> AnimationDocument? {
-    if selector.isEmpty { return self }
-    if selector.hasPrefix("animations[") { return resolve(path: Substring(selector)) }
-    if keyPath == selector { return self }
-    for child in animations { if let found = child.animation(named: selector) { return found } }
+    guard let path = indexPath(named: selector) else { return nil }
+    return path.reduce(self) { $0.animations[$1] }
+  }
+
+  /// The indices of the children leading to the animation a selector names (as
+  /// ``animation(named:)``): the path of its leaf among ``node``'s ``AnimationNode/Leaf/path``.
+  public func indexPath(named selector: String) -> [Int]? {
+    if selector.isEmpty { return [] }
+    if selector.hasPrefix("animations[") { return jsonPath(Substring(selector)) }
+    if keyPath == selector { return [] }
+    for (index, child) in animations.enumerated() {
+      if let rest = child.indexPath(named: selector) { return [index] + rest }
+    }
     return nil
   }
 
-  private func resolve(path: Substring) -> AnimationDocument? {
-    if path.isEmpty { return self }
-    var rest = path
-    if rest.hasPrefix(".") { rest = rest.dropFirst() }
-    guard rest.hasPrefix("animations["), let close = rest.firstIndex(of: "]") else { return nil }
-    let digits = rest[rest.index(rest.startIndex, offsetBy: 11)..<close]
-    guard let index = Int(digits), animations.indices.contains(index) else { return nil }
-    return animations[index].resolve(path: rest[rest.index(after: close)...])
+  private func jsonPath(_ path: Substring) -> [Int]? {
+    if path.isEmpty { return [] }
+    let rest = path.hasPrefix(".") ? path.dropFirst() : path
+    guard rest.hasPrefix("animations["), let close = rest.firstIndex(of: "]"),
+      let index = Int(rest[rest.index(rest.startIndex, offsetBy: 11)..<close]), animations.indices.contains(index),
+      let tail = animations[index].jsonPath(rest[rest.index(after: close)...])
+    else { return nil }
+    return [index] + tail
   }
 }
 
 extension KeyframeValues where Value == ComponentVector {
   /// Values 0 → 1, linear: the keyframes of an animation that animates its progress.
   init(validProgressValues: Void) {
-    self.values = [[0], [1]]
-    self.givenKeyTimes = nil
-    self.keyTimes = [0, 1]
-    self.timingFunctions = [.linear]
     self.calculationMode = .linear
     self.validation = .strict
-    self.tensionValues = [0, 0]
-    self.continuityValues = [0, 0]
-    self.biasValues = [0, 0]
-    self.controlPoints = []
+    self.storage = Storage(
+      values: [[0], [1]], keyTimes: [0, 1], timingFunctions: [.linear], controlPoints: [], givenKeyTimes: nil,
+      spline: ([0, 0], [0, 0], [0, 0]))
   }
 }

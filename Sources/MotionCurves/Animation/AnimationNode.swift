@@ -5,7 +5,9 @@
 /// Group rules (the breathe flower depends on them): a child sees the group's progress × the
 /// group's duration as its parent time (so the group's repeats, autoreverse and timing function
 /// apply to its children); a child with duration 0 takes the group's duration; where the group
-/// has no effect its children have none.
+/// has no effect its children have none; while the group plays a reverse leg its children's
+/// boundaries are those of a negative speed, and while it is held by a fill they are those of a
+/// forward one.
 public indirect enum AnimationNode<Value: Interpolatable>: Sendable {
   /// One animated property.
   case animation(PropertyAnimation<Value>)
@@ -45,7 +47,9 @@ public indirect enum AnimationNode<Value: Interpolatable>: Sendable {
       let computed = timing.evaluate(at: time, inheritedDuration: inheritedDuration, parentSpeed: parentSpeed)
       let leg = timing.legDuration(inherited: inheritedDuration)
       let childTime = computed.progress.map { $0 * leg }
-      let direction: Double = computed.currentDirection == .reverse ? -1 : 1
+      // Time runs backwards for the children only while a reverse leg plays; a group held by its
+      // fill is not moving, and its children see the held time as if approached forwards.
+      let direction: Double = computed.phase == .active && computed.currentDirection == .reverse ? -1 : 1
       for (index, child) in children.enumerated() {
         child.visit(
           at: childTime, path: path + [index], inheritedDuration: leg, parentSpeed: parentSpeed * timing.speed * direction,

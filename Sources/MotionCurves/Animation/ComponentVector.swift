@@ -43,6 +43,7 @@ public struct ComponentVector: VectorSpace, Hashable, Codable, ExpressibleByFloa
   /// The Euclidean distance, computed without overflow (scaled by the largest difference).
   public func euclideanDistance(to other: ComponentVector) -> Double {
     let differences = (other - self).components.map(abs)
+    guard !differences.contains(where: \.isNaN) else { return .nan }
     let largest = differences.max() ?? 0
     guard largest > 0 && largest.isFinite else { return largest }
     return largest * differences.reduce(0) { $0 + ($1 / largest) * ($1 / largest) }.squareRoot()

@@ -91,6 +91,7 @@ public struct EffectTiming: Sendable, Hashable {
   /// duration × iterations, and 0 when either is 0 (so ∞ · 0 is 0, not NaN).
   ///
   /// - Precision: the correctly rounded product.
+  @inlinable
   public var activeDuration: Double {
     duration == 0 || iterations == 0 ? 0 : duration * iterations
   }
@@ -98,6 +99,7 @@ public struct EffectTiming: Sendable, Hashable {
   /// max(delay + active duration + end delay, 0): the local time at which the effect ends.
   ///
   /// - Precision: two correctly rounded sums.
+  @inlinable
   public var endTime: Double { Swift.max(delay + activeDuration + endDelay, 0) }
 
   /// Whether the animation plays backwards: a negative playback rate.

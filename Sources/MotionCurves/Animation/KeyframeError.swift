@@ -16,6 +16,8 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
   case splineParameterNotFinite(name: String, index: Int, Double)
   /// The keyframes have no keyframe at offset 0 (or 1) and no underlying value to stand in.
   case missingEndKeyframe(offset: Double)
+  /// A value is not finite (its distance to itself is not 0: a NaN or infinite component).
+  case notFiniteValue(index: Int)
   /// The cubic calculation modes need values in a vector space (numbers, vectors).
   case cubicNeedsVectorSpace
 
@@ -35,6 +37,7 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
     case let .splineParameterNotFinite(name, index, value): return "\(name)[\(index)] = \(value) is not a finite number"
     case let .missingEndKeyframe(offset):
       return "no keyframe at offset \(offset == 0 ? "0" : "1") and no underlying value to stand in for it"
+    case let .notFiniteValue(index): return "value \(index) is not finite"
     case .cubicNeedsVectorSpace: return "the cubic calculation modes need numeric values"
     }
   }

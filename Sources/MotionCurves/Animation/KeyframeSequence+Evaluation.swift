@@ -9,19 +9,20 @@
 //    [0, 1], as browsers do.
 
 extension KeyframeSequence {
-  /// The interval that holds iteration progress `p`: the indices into the evaluated frames (with
-  /// the neutral end keyframes) of its start and end, equal when one keyframe applies alone.
-  @usableFromInline
+  /// The interval that holds iteration progress `p`: the indices into the evaluated keyframes
+  /// (with the neutral end keyframes) of its start and end, equal when one keyframe applies alone.
+  @inlinable
   func interval(at p: Double) -> (start: Int, end: Int) {
-    let last = frames.count - 1
-    if p < 0 && frames.count > 1 && frames[1].offset == 0 { return (0, 0) }
-    if p >= 1 && frames.count > 1 && frames[last - 1].offset == 1 { return (last, last) }
-    // Binary search for the last frame with offset ≤ p and < 1.
+    let offsets = storage.offsets
+    let last = offsets.count - 1
+    if p < 0 && offsets.count > 1 && offsets[1] == 0 { return (0, 0) }
+    if p >= 1 && offsets.count > 1 && offsets[last - 1] == 1 { return (last, last) }
+    // Binary search for the last keyframe with offset ≤ p and < 1.
     var low = 0, high = last  // invariant: the answer is in [low, high)
     var found = -1
     while low < high {
       let mid = (low + high) / 2
-      if frames[mid].offset <= p && frames[mid].offset < 1 {
+      if offsets[mid] <= p && offsets[mid] < 1 {
         found = mid
         low = mid + 1
       } else {
@@ -31,7 +32,7 @@ extension KeyframeSequence {
     if found < 0 {
       // p < 0 (or NaN): the last keyframe at offset 0.
       var start = 0
-      while start + 1 < last && frames[start + 1].offset == 0 { start += 1 }
+      while start + 1 < last && offsets[start + 1] == 0 { start += 1 }
       found = start
     }
     return (found, Swift.min(found + 1, last))
@@ -46,19 +47,22 @@ extension KeyframeSequence {
   @inlinable
   public func value(at p: Double) -> Value {
     let (start, end) = interval(at: p)
-    guard start != end else { return frames[start].value }
-    let a = frames[start], b = frames[end]
-    let distance = (p - a.offset) / (b.offset - a.offset)
-    return a.value.interpolated(to: b.value, fraction: a.easing.value(at: distance))
+    let storage = self.storage
+    guard start != end else { return storage.values[start] }
+    let a = storage.offsets[start], b = storage.offsets[end]
+    let fraction = storage.easings[start].value(at: (p - a) / (b - a))
+    return storage.values[start].interpolated(to: storage.values[end], fraction: fraction)
   }
 
   /// The two values ``value(at:)`` interpolates at `p` and the eased fraction between them (the
   /// same value twice, fraction 0, where one keyframe applies alone).
+  @inlinable
   public func segment(at p: Double) -> (start: Value, end: Value, fraction: Double) {
     let (start, end) = interval(at: p)
-    guard start != end else { return (frames[start].value, frames[start].value, 0) }
-    let a = frames[start], b = frames[end]
-    return (a.value, b.value, a.easing.value(at: (p - a.offset) / (b.offset - a.offset)))
+    let storage = self.storage
+    guard start != end else { return (storage.values[start], storage.values[start], 0) }
+    let a = storage.offsets[start], b = storage.offsets[end]
+    return (storage.values[start], storage.values[end], storage.easings[start].value(at: (p - a) / (b - a)))
   }
 }
 
@@ -71,9 +75,8 @@ extension KeyframeSequence where Value: VectorSpace {
   public func velocity(at p: Double) -> Value {
     let (start, end) = interval(at: p)
     guard start != end else { return .zero }
-    let a = frames[start], b = frames[end]
-    let width = b.offset - a.offset
-    let slope = a.easing.velocity(at: (p - a.offset) / width) / width
-    return (b.value - a.value).scaled(by: slope)
+    let a = storage.offsets[start], width = storage.offsets[end] - a
+    let slope = storage.easings[start].velocity(at: (p - a) / width) / width
+    return (storage.values[end] - storage.values[start]).scaled(by: slope)
   }
 }

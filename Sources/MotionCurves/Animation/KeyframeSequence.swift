@@ -41,22 +41,47 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
     case paced
   }
 
-  /// The keyframes as given.
-  public let keyframes: [Keyframe]
-  /// Each keyframe's offset, given or computed, non-decreasing in [0, 1].
-  public let computedOffsets: [Double]
+  /// The keyframes, behind one reference so that copying them costs one reference count.
+  @usableFromInline
+  final class Storage: Sendable {
+    let keyframes: [Keyframe]
+    let computedOffsets: [Double]
+    let underlyingValue: Value?
+    /// The keyframes evaluated: the given ones at their computed offsets, with neutral keyframes
+    /// holding the underlying value added at 0 and 1 where missing.
+    @usableFromInline let offsets: [Double]
+    @usableFromInline let values: [Value]
+    @usableFromInline let easings: [TimingFunction]
+
+    init(
+      keyframes: [Keyframe], computedOffsets: [Double], underlyingValue: Value?, offsets: [Double], values: [Value],
+      easings: [TimingFunction]
+    ) {
+      self.keyframes = keyframes
+      self.computedOffsets = computedOffsets
+      self.underlyingValue = underlyingValue
+      self.offsets = offsets
+      self.values = values
+      self.easings = easings
+    }
+  }
+
+  @usableFromInline
+  let storage: Storage
   /// How the missing offsets were computed.
   public let spacing: Spacing
+
+  /// The keyframes as given.
+  public var keyframes: [Keyframe] { storage.keyframes }
+  /// Each keyframe's offset, given or computed, non-decreasing in [0, 1].
+  public var computedOffsets: [Double] { storage.computedOffsets }
   /// The value that stands in for a missing keyframe at 0 or 1, if any.
-  public let underlyingValue: Value?
-  /// The keyframes evaluated: the given ones at their computed offsets, with neutral keyframes
-  /// holding the underlying value added at 0 and 1 where missing.
-  @usableFromInline
-  let frames: [(offset: Double, value: Value, easing: TimingFunction)]
+  public var underlyingValue: Value? { storage.underlyingValue }
 
   /// Keyframes, with their missing offsets computed.
   ///
-  /// - Throws: ``KeyframeError/empty``; ``KeyframeError/offsetOutOfRange(index:_:)`` for an
+  /// - Throws: ``KeyframeError/empty``; ``KeyframeError/notFiniteValue(index:)`` (the
+  ///   underlying value counts as index n); ``KeyframeError/offsetOutOfRange(index:_:)`` for an
   ///   offset that is NaN or outside [0, 1]; ``KeyframeError/offsetsNotSorted(index:_:)`` when a
   ///   given offset is below an earlier given one (the specification's "loosely sorted");
   ///   ``KeyframeError/missingEndKeyframe(offset:)`` when no keyframe lands at 0 or 1 and there is
@@ -64,6 +89,12 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
   /// - Complexity: O(n).
   public init(_ keyframes: [Keyframe], spacing: Spacing = .distribute, underlyingValue: Value? = nil) throws(KeyframeError) {
     guard !keyframes.isEmpty else { throw .empty }
+    if let index = keyframes.firstIndex(where: { $0.value.euclideanDistance(to: $0.value) != 0 }) {
+      throw .notFiniteValue(index: index)
+    }
+    if let underlyingValue, underlyingValue.euclideanDistance(to: underlyingValue) != 0 {
+      throw .notFiniteValue(index: keyframes.count)
+    }
     var highest = -Double.infinity
     for (index, keyframe) in keyframes.enumerated() {
       guard let offset = keyframe.offset else { continue }
@@ -72,20 +103,25 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
       highest = offset
     }
     let offsets = Self.computeOffsets(keyframes, spacing: spacing)
-    var frames = zip(offsets, keyframes).map { (offset: $0, value: $1.value, easing: $1.easing) }
+    var frameOffsets = offsets
+    var values = keyframes.map(\.value)
+    var easings = keyframes.map(\.easing)
     if offsets.first != 0 {
       guard let underlyingValue else { throw .missingEndKeyframe(offset: 0) }
-      frames.insert((0, underlyingValue, .linear), at: 0)
+      frameOffsets.insert(0, at: 0)
+      values.insert(underlyingValue, at: 0)
+      easings.insert(.linear, at: 0)
     }
     if offsets.last != 1 {
       guard let underlyingValue else { throw .missingEndKeyframe(offset: 1) }
-      frames.append((1, underlyingValue, .linear))
+      frameOffsets.append(1)
+      values.append(underlyingValue)
+      easings.append(.linear)
     }
-    self.keyframes = keyframes
-    self.computedOffsets = offsets
-    self.underlyingValue = underlyingValue
     self.spacing = spacing
-    self.frames = frames
+    self.storage = Storage(
+      keyframes: keyframes, computedOffsets: offsets, underlyingValue: underlyingValue, offsets: frameOffsets,
+      values: values, easings: easings)
   }
 
   /// The specification's "compute missing keyframe offsets", or paced spacing between the fixed

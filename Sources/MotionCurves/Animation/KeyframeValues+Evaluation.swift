@@ -1,9 +1,11 @@
 extension KeyframeValues {
   /// The segment that holds fraction `f`: its index and the fraction within it, or the index of a
   /// value that holds alone (`within` nil).
-  @usableFromInline
+  @inlinable
   func locate(_ f: Double) -> (index: Int, within: Double?) {
-    let n = values.count
+    let storage = self.storage
+    let keyTimes = storage.keyTimes
+    let n = storage.values.count
     if calculationMode == .discrete {
       // Value i holds on [kᵢ, kᵢ₊₁); the last one from its key time on.
       var low = 0, high = n - 1  // the last i in [0, n − 1] with kᵢ ≤ f, or 0
@@ -21,7 +23,7 @@ extension KeyframeValues {
       if keyTimes[mid] <= f { low = mid } else { high = mid - 1 }
     }
     let width = keyTimes[low + 1] - keyTimes[low]
-    return (low, timingFunctions[low].value(at: (f - keyTimes[low]) / width))
+    return (low, storage.timingFunctions[low].value(at: (f - keyTimes[low]) / width))
   }
 
   /// The value at fraction `f` of the animation (its progress after its own timing function).
@@ -33,10 +35,11 @@ extension KeyframeValues {
   @inlinable
   public func value(at f: Double) -> Value {
     let (index, within) = locate(f)
-    guard let u = within else { return values[index] }
-    let p1 = values[index], p2 = values[index + 1]
-    guard !controlPoints.isEmpty else { return p1.interpolated(to: p2, fraction: u) }
-    let (c1, c2) = controlPoints[index]
+    let storage = self.storage
+    guard let u = within else { return storage.values[index] }
+    let p1 = storage.values[index], p2 = storage.values[index + 1]
+    guard !storage.controlPoints.isEmpty else { return p1.interpolated(to: p2, fraction: u) }
+    let (c1, c2) = storage.controlPoints[index]
     let a = p1.interpolated(to: c1, fraction: u), b = c1.interpolated(to: c2, fraction: u)
     let c = c2.interpolated(to: p2, fraction: u)
     let d = a.interpolated(to: b, fraction: u), e = b.interpolated(to: c, fraction: u)
@@ -57,8 +60,8 @@ extension KeyframeValues where Value: VectorSpace {
     let local = (f - keyTimes[index]) / width
     let slope = timingFunctions[index].velocity(at: local) / width
     let p1 = values[index], p2 = values[index + 1]
-    guard !controlPoints.isEmpty else { return (p2 - p1).scaled(by: slope) }
-    let (c1, c2) = controlPoints[index]
+    guard !storage.controlPoints.isEmpty else { return (p2 - p1).scaled(by: slope) }
+    let (c1, c2) = storage.controlPoints[index]
     let v = 1 - u
     let derivative = ((c1 - p1).scaled(by: 3 * v * v) + (c2 - c1).scaled(by: 6 * u * v)) + (p2 - c2).scaled(by: 3 * u * u)
     return derivative.scaled(by: slope)

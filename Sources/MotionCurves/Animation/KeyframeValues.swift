@@ -20,28 +20,56 @@
 /// 2Δᵢ/(Δᵢ₋₁ + Δᵢ) for its uneven key times. Apple documents neither end condition nor scaling;
 /// the choices follow the open reimplementations, as the "Timing and keyframes" article records.
 public struct KeyframeValues<Value: Interpolatable>: Sendable {
-  /// The values, at least one.
-  public let values: [Value]
-  /// The key times as given (nil: evenly spaced).
-  public let givenKeyTimes: [Double]?
-  /// The key times used: n (n + 1 for `discrete`), non-decreasing in [0, 1].
-  public let keyTimes: [Double]
-  /// One timing function per segment (all `linear` when none were given or the mode ignores them).
-  public let timingFunctions: [TimingFunction]
+  /// The arrays, behind one reference so that copying keyframes costs one reference count.
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let values: [Value]
+    @usableFromInline let keyTimes: [Double]
+    @usableFromInline let timingFunctions: [TimingFunction]
+    /// For the cubic modes: the two inner Bézier control points of each segment.
+    @usableFromInline let controlPoints: [(Value, Value)]
+    let givenKeyTimes: [Double]?
+    let spline: (tension: [Double], continuity: [Double], bias: [Double])
+
+    init(
+      values: [Value], keyTimes: [Double], timingFunctions: [TimingFunction], controlPoints: [(Value, Value)],
+      givenKeyTimes: [Double]?, spline: (tension: [Double], continuity: [Double], bias: [Double])
+    ) {
+      self.values = values
+      self.keyTimes = keyTimes
+      self.timingFunctions = timingFunctions
+      self.controlPoints = controlPoints
+      self.givenKeyTimes = givenKeyTimes
+      self.spline = spline
+    }
+  }
+
+  @usableFromInline
+  let storage: Storage
   /// How the values are interpolated.
   public let calculationMode: KeyframeCalculationMode
-  /// Per value tension, continuity and bias of the cubic modes (0 when not given).
-  public let tensionValues: [Double], continuityValues: [Double], biasValues: [Double]
   /// What was done with key times or timing functions that did not fit.
   public let validation: KeyTimeValidation
-  /// For the cubic modes: the two inner Bézier control points of each segment.
-  @usableFromInline
-  let controlPoints: [(Value, Value)]
+
+  /// The values, at least one.
+  @inlinable public var values: [Value] { storage.values }
+  /// The key times as given (nil: evenly spaced).
+  public var givenKeyTimes: [Double]? { storage.givenKeyTimes }
+  /// The key times used: n (n + 1 for `discrete`), non-decreasing in [0, 1].
+  @inlinable public var keyTimes: [Double] { storage.keyTimes }
+  /// One timing function per segment (all `linear` when none were given or the mode ignores them).
+  @inlinable public var timingFunctions: [TimingFunction] { storage.timingFunctions }
+  /// Per value tension of the cubic modes (0 when not given).
+  public var tensionValues: [Double] { storage.spline.tension }
+  /// Per value continuity of the cubic modes (0 when not given).
+  public var continuityValues: [Double] { storage.spline.continuity }
+  /// Per value bias of the cubic modes (0 when not given).
+  public var biasValues: [Double] { storage.spline.bias }
 
   /// Keyframe values in the `linear`, `discrete` or `paced` mode (for the cubic modes the values
   /// must form a vector space; the initializer for those is chosen automatically when they do).
   ///
-  /// - Throws: ``KeyframeError``: no values; with ``KeyTimeValidation/strict``, key times of the
+  /// - Throws: ``KeyframeError``: no values, or one that is not finite; with ``KeyTimeValidation/strict``, key times of the
   ///   wrong count, NaN, outside [0, 1] or decreasing, or a timing function count other than one
   ///   per segment; spline parameters of the wrong count or not finite;
   ///   ``KeyframeError/cubicNeedsVectorSpace`` for a cubic mode.
@@ -64,6 +92,7 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
     controlPoints: ([Value], [Double], (t: [Double], c: [Double], b: [Double])) -> [(Value, Value)]
   ) throws(KeyframeError) {
     guard !values.isEmpty else { throw .empty }
+    if let index = values.firstIndex(where: { $0.euclideanDistance(to: $0) != 0 }) { throw .notFiniteValue(index: index) }
     let n = values.count
     let paced = mode == .paced || mode == .cubicPaced
     let keyCount = mode == .discrete ? n + 1 : n
@@ -94,16 +123,12 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
       parameters.append(list)
     }
     if times.count == 1 { times = [0] }
-    self.values = values
-    self.givenKeyTimes = keyTimes
-    self.keyTimes = times
-    self.timingFunctions = functions
     self.calculationMode = mode
     self.validation = validation
-    self.tensionValues = parameters[0]
-    self.continuityValues = parameters[1]
-    self.biasValues = parameters[2]
-    self.controlPoints = controlPoints(values, times, (parameters[0], parameters[1], parameters[2]))
+    self.storage = Storage(
+      values: values, keyTimes: times, timingFunctions: functions,
+      controlPoints: controlPoints(values, times, (parameters[0], parameters[1], parameters[2])),
+      givenKeyTimes: keyTimes, spline: (parameters[0], parameters[1], parameters[2]))
   }
 
   /// What is wrong with given key times, or nil.

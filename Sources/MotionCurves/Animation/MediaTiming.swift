@@ -99,6 +99,7 @@ public struct MediaTiming: Sendable, Hashable {
 
   /// The duration of one leg: ``duration``, or when it is 0 the inherited (group's) duration,
   /// or ``defaultDuration`` for a standalone animation.
+  @inlinable
   public func legDuration(inherited: Double? = nil) -> Double {
     duration > 0 ? duration : inherited ?? Self.defaultDuration
   }
@@ -109,6 +110,7 @@ public struct MediaTiming: Sendable, Hashable {
   /// timing function as easing, and the sign of `speed × parentSpeed` as playback rate.
   ///
   /// With an infinite duration there is one leg, whatever the repeats.
+  @inlinable
   public func effectTiming(inheritedDuration: Double? = nil, parentSpeed: Double = 1) -> EffectTiming {
     let leg = legDuration(inherited: inheritedDuration)
     var legs: Double
@@ -147,26 +149,25 @@ public struct MediaTiming: Sendable, Hashable {
   ///     the boundaries.
   /// - Precision: as ``EffectTiming/evaluate(at:)`` on ``activeLocalTime(atParentTime:)``.
   /// - Complexity: O(1), allocation-free.
+  @inlinable
   public func evaluate(at parentTime: Double?, inheritedDuration: Double? = nil, parentSpeed: Double = 1) -> ComputedTiming {
     guard let parentTime, !parentTime.isNaN else { return .idle }
     let effect = effectTiming(inheritedDuration: inheritedDuration, parentSpeed: parentSpeed)
-    var computed = wrapsTimeOffset && timeOffset != 0
-      ? wrapped(effect, elapsed: speed == 0 ? 0 : (parentTime - beginTime) * speed)
-      : effect.evaluate(at: activeLocalTime(atParentTime: parentTime))
-    if computed.beforeFlag {  // Core Animation has no before flag.
-      computed.beforeFlag = false
-      computed.progress = computed.directedProgress.map { timingFunction.value(at: $0) }
+    if wrapsTimeOffset && timeOffset != 0 {
+      return wrapped(effect, elapsed: speed == 0 ? 0 : (parentTime - beginTime) * speed)
     }
-    return computed
+    // Core Animation has no before flag.
+    return effect.evaluate(at: activeLocalTime(atParentTime: parentTime), usesBeforeFlag: false)
   }
 
   /// Lockwood's wrapping offset: the phase from the elapsed time alone, the local time
   /// (elapsed + offset) modulo the active duration.
-  private func wrapped(_ effect: EffectTiming, elapsed: Double) -> ComputedTiming {
+  @usableFromInline
+  func wrapped(_ effect: EffectTiming, elapsed: Double) -> ComputedTiming {
     let activeDuration = effect.activeDuration
-    let base = effect.evaluate(at: elapsed)
+    let base = effect.evaluate(at: elapsed, usesBeforeFlag: false)
     guard base.activeTime != nil, activeDuration > 0, activeDuration.isFinite else {
-      return effect.evaluate(at: elapsed + timeOffset)
+      return effect.evaluate(at: elapsed + timeOffset, usesBeforeFlag: false)
     }
     func modulo(_ x: Double) -> Double {
       let r = x.truncatingRemainder(dividingBy: activeDuration)
@@ -183,7 +184,7 @@ public struct MediaTiming: Sendable, Hashable {
     let holding = EffectTiming(
       validDuration: effect.duration, iterations: effect.iterations, direction: effect.direction, fill: .both,
       easing: effect.easing, playbackRate: effect.playbackRate)
-    var computed = holding.evaluate(at: local)
+    var computed = holding.evaluate(at: local, usesBeforeFlag: false)
     computed.phase = base.phase
     computed.localTime = elapsed + timeOffset
     return computed
@@ -195,6 +196,7 @@ public struct MediaTiming: Sendable, Hashable {
 
 extension EffectTiming {
   /// For parameters already known to be valid (mapped from a valid ``MediaTiming``).
+  @inlinable
   init(
     validDuration duration: Double, iterations: Double, direction: Direction, fill: Fill, easing: TimingFunction,
     playbackRate: Double

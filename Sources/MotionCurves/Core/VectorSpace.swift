@@ -94,7 +94,11 @@ extension SIMD where Scalar: VectorSpaceScalar {
   @inlinable
   public func euclideanDistance(to other: Self) -> Double {
     var largest = 0.0
-    for i in indices { largest = Swift.max(largest, abs(Double(self[i]) - Double(other[i]))) }
+    for i in indices {
+      let difference = abs(Double(self[i]) - Double(other[i]))
+      guard !difference.isNaN else { return .nan }
+      largest = Swift.max(largest, difference)
+    }
     guard largest > 0 && largest.isFinite else { return largest }
     var sum = 0.0
     for i in indices {

@@ -27,6 +27,9 @@ enum WebAnimationsFixture {
   static func number(_ any: Any?) -> Double? {
     if let string = any as? String { return string == "Infinity" ? .infinity : string == "-Infinity" ? -.infinity : nil }
     if any is NSNull { return nil }
+    // JSONSerialization gives NSDecimalNumber on Linux, whose doubleValue can be a few ulps off
+    // (0.10526315789473684 reads as …686): read the decimal's text, which rounds correctly.
+    if let decimal = any as? NSDecimalNumber, let value = Double(decimal.description) { return value }
     return (any as? NSNumber)?.doubleValue
   }
 
@@ -45,5 +48,31 @@ enum WebAnimationsFixture {
   /// The local time of a case: unresolved when the effect has no animation.
   static func localTime(_ inputs: [String: Any]) -> Double? {
     (inputs["associated"] as? Bool) == false ? nil : number(inputs["localTime"])
+  }
+}
+
+extension WebAnimationsFixture {
+  /// The keyframe sections, with the number of cases each holds.
+  static let keyframeSections = [
+    "keyframe_spacing": 46, "keyframe_offsets_invalid": 12, "keyframe_interval_selection": 121,
+    "paced_spacing_historical": 4,
+  ]
+
+  /// A number of the fixture read exactly: on Linux, `JSONSerialization` gives decimals as
+  /// `NSDecimalNumber`, whose `doubleValue` can be a few ulps off (0.10526315789473684 reads as
+  /// 0.10526315789473686); its text, read by `Double(_:)`, is correctly rounded.
+  static func exactNumber(_ any: Any?) -> Double? { number(any) }
+
+  /// A list of offsets of the fixture (`null` = missing), or nil when the field is absent or null.
+  static func offsets(_ any: Any?) -> [Double?]? {
+    guard let list = any as? [Any] else { return nil }
+    return list.map { exactNumber($0) }
+  }
+
+  /// A list of numbers of the fixture, read exactly.
+  static func numbers(_ any: Any?) -> [Double]? {
+    guard let list = any as? [Any] else { return nil }
+    let values = list.compactMap { exactNumber($0) }
+    return values.count == list.count ? values : nil
   }
 }
