@@ -8,6 +8,7 @@ public enum AnimationTiming: Sendable, Hashable {
   /// Evaluates the timing at `time` (nil: unresolved).
   ///
   /// - Parameters:
+  ///   - time: the local time (Web Animations) or the parent's time (Core Animation).
   ///   - inheritedDuration: a group's duration, for Core Animation timings without their own.
   ///   - parentSpeed: the product of the ancestors' speeds, for Core Animation's boundaries.
   /// - Precision and complexity: as ``EffectTiming/evaluate(at:)``.

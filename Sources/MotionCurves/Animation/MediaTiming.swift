@@ -144,6 +144,7 @@ public struct MediaTiming: Sendable, Hashable {
   /// timing's `localTime` is the active local time.
   ///
   /// - Parameters:
+  ///   - parentTime: the time of the parent (the layer's local time, or the group's).
   ///   - inheritedDuration: the group's duration, used when ``duration`` is 0.
   ///   - parentSpeed: the product of the ancestors' speeds, whose sign with ``speed``'s decides
   ///     the boundaries.
