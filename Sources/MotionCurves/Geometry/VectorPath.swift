@@ -1,0 +1,78 @@
+/// A path: subpaths of lines, quadratic and cubic Béziers and elliptical arcs, open or closed —
+/// what CoreGraphics calls a `CGPath` and SVG a path's `d`, named so that it does not collide with
+/// SwiftUI's `Path`.
+///
+/// A path keeps its commands (absolute, with their SVG kinds: an `H` stays an `H`), which is what
+/// it serializes and interpolates, and the drawn segments they describe, which is what lengths,
+/// points, trims and bounds are computed on. Arcs stay arcs: nothing is approximated by cubics.
+///
+/// ```swift
+/// var icon = VectorPath()
+/// icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0.9272952180016122,
+///             endAngle: 0.9272952180016122 + 2 * .pi, clockwise: true)
+/// icon.addLine(to: SIMD2(35, 40))
+/// icon.subpaths.count        // 1
+/// icon.segments.count        // 2: the circle (one arc) and the handle
+/// ```
+public struct VectorPath: Sendable, Hashable {
+  /// The commands and the segments they draw, behind one reference.
+  @usableFromInline
+  final class Storage: Sendable {
+    let commands: [PathCommand]
+    @usableFromInline let subpaths: [PathSubpath]
+
+    init(commands: [PathCommand]) {
+      self.commands = commands
+      self.subpaths = PathSubpath.subpaths(of: commands)
+    }
+  }
+
+  @usableFromInline
+  var storage: Storage
+
+  /// A path of `commands` (absolute). A drawing command before any `move` starts at (0, 0).
+  public init(commands: [PathCommand] = []) {
+    storage = Storage(commands: commands)
+  }
+
+  /// The commands, absolute.
+  public var commands: [PathCommand] { storage.commands }
+
+  /// The subpaths, each from a move to the next (or from a close to the next drawing command).
+  @inlinable
+  public var subpaths: [PathSubpath] { storage.subpaths }
+
+  /// Every drawn segment, subpath after subpath (closing lines included).
+  public var segments: [PathSegment] { storage.subpaths.flatMap(\.segments) }
+
+  /// Whether the path draws nothing (no segments).
+  public var isEmpty: Bool { storage.subpaths.allSatisfy(\.segments.isEmpty) }
+
+  /// Equal commands.
+  public static func == (lhs: VectorPath, rhs: VectorPath) -> Bool { lhs.commands == rhs.commands }
+
+  /// Hashes the commands.
+  public func hash(into hasher: inout Hasher) { hasher.combine(commands) }
+
+  mutating func append(_ command: PathCommand) {
+    storage = Storage(commands: storage.commands + [command])
+  }
+}
+
+/// A subpath: its start, the segments it draws, and whether it is closed (then its last segment
+/// is the closing line, when the subpath does not already end at its start).
+public struct PathSubpath: Sendable, Hashable {
+  /// Where the subpath starts.
+  public var start: SIMD2<Double>
+  /// The drawn segments.
+  public var segments: [PathSegment]
+  /// Whether a close command ends it.
+  public var isClosed: Bool
+
+  /// A subpath.
+  public init(start: SIMD2<Double>, segments: [PathSegment], isClosed: Bool) {
+    self.start = start
+    self.segments = segments
+    self.isClosed = isClosed
+  }
+}
