@@ -34,6 +34,7 @@ struct CurveBench: ParsableCommand {
   static let implementations = [
     "motioncurves", "chromium-c", "newton-only", "gsl-brent", "naive-floor", "linear-scan", "rk4",
     "semi-implicit-euler", "gsl-rk8pd", "naive-sin", "spec-transcription", "naive-timing", "easing-only",
+    "gsl-qag", "skia-chord", "gauss-legendre-16",
   ]
 
   func run() throws {
@@ -51,6 +52,7 @@ struct CurveBench: ParsableCommand {
     rows += try WaveBenchmarks(harness: harness, wants: wants).rows()
     rows += try SceneBenchmarks(harness: harness, wants: wants).rows()
     rows += try AnimationBenchmarks(harness: harness, wants: wants).rows()
+    rows += try PathBenchmarks(harness: harness, wants: wants).rows()
     if filter != nil {
       rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }
     }

@@ -10,6 +10,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include <gsl/gsl_sf_trig.h>
 #include <gsl/gsl_integration.h>
+#include <gsl/gsl_sf_ellint.h>
 
 // Swift 6 rejects GSL's solver-type globals (`const gsl_root_fsolver_type *gsl_root_fsolver_brent`)
 // because they are mutable C globals and so not concurrency-safe. These accessors read them once

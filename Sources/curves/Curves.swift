@@ -15,7 +15,7 @@ struct Curves: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curves",
     abstract: "Export MotionCurves' timing curves, springs, waves and animations as CSV.",
-    subcommands: [TimingCommand.self, SpringCommand.self, WaveCommand.self, AnimateCommand.self])
+    subcommands: [TimingCommand.self, SpringCommand.self, WaveCommand.self, PathToolCommand.self, AnimateCommand.self])
 
   static func main() {
     // A closed pipe is a write error to report, not a signal that ends the process silently.
@@ -43,7 +43,7 @@ struct Curves: ParsableCommand {
 }
 
 /// The options that may be given more than once: the repeatable `--at` and `--progress`.
-let repeatableOptions: Set<String> = ["--at", "--progress"]
+let repeatableOptions: Set<String> = ["--at", "--progress", "--at-length", "--at-fraction"]
 
 /// Refuses an option given twice, where the last would silently win.
 func refuseRepeatedOptions(_ arguments: [String]) throws {

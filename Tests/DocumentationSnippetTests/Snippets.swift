@@ -99,6 +99,16 @@ func snippet_MotionCurves_1() throws {
   _ = (curve, progress, speed, css, steps, web, spring, motion)
 }
 
+// Sources/MotionCurves/MotionCurves.docc/Paths.md
+func snippet_Paths_1() throws {
+  var icon = VectorPath()
+  show(icon.move(to: SIMD2(26, 28)))
+  let angle = 0.9272952180016122   // the handle's direction, atan2(0.8, 0.6)
+  show(icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: angle, endAngle: angle + 2 * .pi, clockwise: true))
+  show(icon.addLine(to: SIMD2(35, 40)))
+  _ = (icon, angle)
+}
+
 // Sources/MotionCurves/MotionCurves.docc/PortingCurves.md
 func snippet_PortingCurves_1() throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.6), from: 0, to: 1)
@@ -301,6 +311,70 @@ func snippet_VectorSpace_1() throws {
   _ = (animator)
 }
 
+// Sources/MotionCurves/Geometry/Length/PathLengthTable.swift
+func snippet_PathLengthTable_1() throws {
+  var line = VectorPath()
+  show(line.move(to: SIMD2(0, 0)))
+  show(line.addLine(to: SIMD2(100, 0)))
+  show(line.addLine(to: SIMD2(100, 100)))
+  let table = PathLengthTable(line)
+  show(table.totalLength)                          // 200
+  show(table.position(atLength: 150).point)        // (100, 50)
+  _ = (line, table)
+}
+
+// Sources/MotionCurves/Geometry/PathData/VectorPath+SVG.swift
+func snippet_VectorPath_SVG_1() throws {
+  let path = try VectorPath(svg: "m 10 20 h 30 v 40 z")
+  show(path.svgPathData)   // "M 10 20 H 40 V 60 Z"
+  _ = (path)
+}
+
+// Sources/MotionCurves/Geometry/Trim/VectorPath+Dashing.swift
+func snippet_VectorPath_Dashing_1() throws {
+  var square = VectorPath()
+  show(square.move(to: SIMD2(0, 0)))
+  show(square.addLine(to: SIMD2(400, 0)))
+  show(square.addLine(to: SIMD2(400, 400)))
+  show(square.addLine(to: SIMD2(0, 400)))
+  show(square.closeSubpath())
+  let sides = try square.dashed(pattern: [1, 1], offset: 1, pathLength: 4)  // sides 2 and 4
+  _ = (square, sides)
+}
+
+// Sources/MotionCurves/Geometry/Trim/VectorPath+LottieTrim.swift
+func snippet_VectorPath_LottieTrim_1() throws {
+  show(VectorPath.lottieTrimIntervals(start: 0, end: 1, offsetDegrees: 90))  // [0.25...1, 0...0.25]
+}
+
+// Sources/MotionCurves/Geometry/Trim/VectorPath+StrokeTrim.swift
+func snippet_VectorPath_StrokeTrim_1() throws {
+  var icon = VectorPath()
+  show(icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true))
+  show(icon.addLine(to: SIMD2(35, 40)))
+  let shaft = icon.trimmed(strokeStart: 0.9, strokeEnd: 1)   // the end of the handle
+  _ = (icon, shaft)
+}
+
+// Sources/MotionCurves/Geometry/VectorPath+Bounds.swift
+func snippet_VectorPath_Bounds_1() throws {
+  var circle = VectorPath()
+  show(circle.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true))
+  show(circle.boundingBox)   // (min: (10, 10), max: (30, 30)), to a few ulps
+  _ = (circle)
+}
+
+// Sources/MotionCurves/Geometry/VectorPath.swift
+func snippet_VectorPath_1() throws {
+  var icon = VectorPath()
+  let angle = 0.9272952180016122   // the handle's direction, atan2(0.8, 0.6)
+  show(icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: angle, endAngle: angle + 2 * .pi, clockwise: true))
+  show(icon.addLine(to: SIMD2(35, 40)))
+  show(icon.subpaths.count)        // 1
+  show(icon.segments.count)        // 2: the circle (one arc) and the handle
+  _ = (icon, angle)
+}
+
 // Sources/MotionCurves/Springs/CoreAnimationSpring.swift
 func snippet_CoreAnimationSpring_1() throws {
   let animation = try CoreAnimationSpring(damping: 5)      // mass 1, stiffness 100, 0 → 1
@@ -391,6 +465,7 @@ func snippet_WaveMotion_1() throws {
 let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_README_1", snippet_README_1),
   ("snippet_MotionCurves_1", snippet_MotionCurves_1),
+  ("snippet_Paths_1", snippet_Paths_1),
   ("snippet_PortingCurves_1", snippet_PortingCurves_1),
   ("snippet_Springs_1", snippet_Springs_1),
   ("snippet_Springs_2", snippet_Springs_2),
@@ -411,6 +486,13 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_SampleGrid_1", snippet_SampleGrid_1),
   ("snippet_TimingCurve_1", snippet_TimingCurve_1),
   ("snippet_VectorSpace_1", snippet_VectorSpace_1),
+  ("snippet_PathLengthTable_1", snippet_PathLengthTable_1),
+  ("snippet_VectorPath_SVG_1", snippet_VectorPath_SVG_1),
+  ("snippet_VectorPath_Dashing_1", snippet_VectorPath_Dashing_1),
+  ("snippet_VectorPath_LottieTrim_1", snippet_VectorPath_LottieTrim_1),
+  ("snippet_VectorPath_StrokeTrim_1", snippet_VectorPath_StrokeTrim_1),
+  ("snippet_VectorPath_Bounds_1", snippet_VectorPath_Bounds_1),
+  ("snippet_VectorPath_1", snippet_VectorPath_1),
   ("snippet_CoreAnimationSpring_1", snippet_CoreAnimationSpring_1),
   ("snippet_DampedSpring_1", snippet_DampedSpring_1),
   ("snippet_JNWSpringAnimation_1", snippet_JNWSpringAnimation_1),

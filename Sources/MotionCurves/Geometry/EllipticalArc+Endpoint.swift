@@ -23,7 +23,9 @@ extension EllipticalArc {
   /// outside [−1, 1]), Δθ adjusted to the sweep flag.
   ///
   /// - Precision: the centre and angles to a few ulps of the coordinates, except near Λ = 1,
-  ///   where the centre is the midpoint within √ulp (the root of a tiny radicand).
+  ///   where the centre is the midpoint within √ulp (the root of a tiny radicand). When the radii
+  ///   and the chord differ beyond the range of `Double` (Λ underflows to 0 or overflows), the arc
+  ///   is drawn as a line: it is straight to the last bit, or its centre is not representable.
   public static func convert(
     from start: SIMD2<Double>, radii: SIMD2<Double>, rotationDegrees: Double, largeArc: Bool, sweep: Bool,
     to end: SIMD2<Double>
@@ -36,8 +38,10 @@ extension EllipticalArc {
     let half = (start - end) * 0.5
     let x1 = cphi * half.x + sphi * half.y
     let y1 = -sphi * half.x + cphi * half.y
-    // Λ, scaled against overflow by the larger radius.
     let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
+    // Radii so large against the chord that Λ underflows (the arc is straight to within the
+    // last bit), or so small that it overflows: a line.
+    guard lambda > 0 && lambda.isFinite else { return .line }
     var scaled = false
     if lambda > 1 {
       let root = lambda.squareRoot()
@@ -62,8 +66,8 @@ extension EllipticalArc {
     var delta = angle(u, v)
     if !sweep && delta > 0 { delta -= 2 * .pi }
     if sweep && delta < 0 { delta += 2 * .pi }
-    return .arc(
-      EllipticalArc(center: center, radii: SIMD2(rx, ry), rotation: phi, startAngle: theta1, sweepAngle: delta),
-      radiiScaled: scaled)
+    let arc = EllipticalArc(center: center, radii: SIMD2(rx, ry), rotation: phi, startAngle: theta1, sweepAngle: delta)
+    guard center.x.isFinite && center.y.isFinite && rx.isFinite && ry.isFinite && delta.isFinite else { return .line }
+    return .arc(arc, radiiScaled: scaled)
   }
 }

@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// var icon = VectorPath()
-/// icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0.9272952180016122,
-///             endAngle: 0.9272952180016122 + 2 * .pi, clockwise: true)
+/// let angle = 0.9272952180016122   // the handle's direction, atan2(0.8, 0.6)
+/// icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: angle, endAngle: angle + 2 * .pi, clockwise: true)
 /// icon.addLine(to: SIMD2(35, 40))
 /// icon.subpaths.count        // 1
 /// icon.segments.count        // 2: the circle (one arc) and the handle
