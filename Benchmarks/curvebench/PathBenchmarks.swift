@@ -13,10 +13,12 @@ struct PathBenchmarks {
   static let lengthName = "per cubic, 64 seeded incl. cusps and loops (error relative to L)"
   static let pointName = "inverse arc length, 64 cubics × 16 lengths (error in length / L)"
   static let trimName = "search icon, strokeStart at 1/60 s of 0.5 s (error in length / L)"
+  static let cuspName = "cusp cubic (0,0)(200,200)(0,200)(200,0) (absolute error in px)"
 
   func rows() throws -> [Row] {
     var rows: [Row] = []
     if wants("path.length", Self.lengthName) { rows += try lengthRows() }
+    if wants("path.length", Self.cuspName) { rows += try cuspRows() }
     if wants("path.point", Self.pointName) { rows.append(try pointRow()) }
     if wants("path.trim", Self.trimName) { rows.append(trimRow()) }
     return rows
@@ -74,6 +76,36 @@ struct PathBenchmarks {
       }),
       row("gauss-legendre-16", worst(cubics.map { PathBaselines.gaussLegendre16Length($0) }), harness.measure(operations: n) {
         cubics.reduce(0) { $0 + PathBaselines.gaussLegendre16Length($1) }
+      }),
+    ]
+  }
+
+  /// The cusp cubic of the notes (paths.md §1, "Measured accuracy": paper.js's 16-point rule is
+  /// 0.91 px off, Skia 0.028 px), measured by every implementation; each row's error is the
+  /// absolute error in px against the closed form below.
+  static let cusp: [SIMD2<Double>] = [SIMD2(0, 0), SIMD2(200, 200), SIMD2(0, 200), SIMD2(200, 0)]
+
+  /// The cusp cubic's exact length, 365.685424949238019520675489683879231427868750150779229…
+  /// (paths.md §1: 365.68542495, mpmath at 40 digits). By hand: B′(t) = 600·((1−2t)², 1−2t), so
+  /// with u = 1 − 2t the speed is 600·|u|·√(u² + 1) and L = 2·∫₀¹ 300·u·√(u² + 1) du
+  /// = 200·[(u² + 1)^{3/2}]₀¹ = 200·(2√2 − 1).
+  static let cuspLength = 365.685424949238019520675489683879231427868750150779229
+
+  func cuspRows() throws -> [Row] {
+    let p = Self.cusp
+    let segment = PathSegment.cubic(p[0], p[1], p[2], p[3])
+    func row(_ implementation: String, _ length: Double, _ timing: Harness.Timing) -> Row {
+      Row(benchmark: "path.length", variant: Self.cuspName, implementation: implementation, timing: timing, unit: "cubic",
+          maxError: abs(length - Self.cuspLength))
+    }
+    return [
+      row("motioncurves", segment.length, harness.measure(operations: 1) { segment.length }),
+      row("gsl-qag", try Self.exactish(p), harness.measure(operations: 1) { (try? Self.exactish(p)) ?? 0 }),
+      row("skia-chord", PathBaselines.skiaChordLength(p), harness.measure(operations: 1) {
+        PathBaselines.skiaChordLength(p)
+      }),
+      row("gauss-legendre-16", PathBaselines.gaussLegendre16Length(p), harness.measure(operations: 1) {
+        PathBaselines.gaussLegendre16Length(p)
       }),
     ]
   }

@@ -74,11 +74,19 @@ func snippet_README_1() throws {
   show(petalX.value(at: 12.6))                   // -26.66…: 2.1 s into the second cycle
   show(petalX.velocity(at: 12.6))                // d value / d time: -80 / 3.15 s
 
+  // Paths: exact lengths, the point at a length, trims and morphs.
+  let icon = try VectorPath(svg: "M 26 28 A 10 10 0 0 1 14 12 A 10 10 0 0 1 26 28 L 35 40")
+  let total = icon.length                  // 77.83185307179586 = 20π + 15
+  let measure = PathLengthTable(icon)
+  show(measure.position(atLength: 40).tangent)   // unit tangent, on the second half circle
+  let arrow = icon.trimmed(strokeStart: 0.8072768486423768, strokeEnd: 1)   // the handle alone
+  show(arrow.svgPathData)                        // M 26 28 L 35 40 (to a few ulps)
+
   // Waves: a path per frame into a buffer you keep, no allocation.
   let header = try SineWave.header(width: 375)
   var points = [SIMD2<Float>](repeating: .zero, count: SineWave.pointCount(width: 375, step: 1.0 / 3))
   show(try header[0].path(from: 0, width: 375, step: 1.0 / 3, time: 0.5, into: &points))
-  _ = (ease, custom, fromCSS, apple, progress, slope, back, room, steps, bounce, web, spring, motion, animator, caSpring, frames, easing, seconds, anyCurve, fade, petalX, header, points)
+  _ = (ease, custom, fromCSS, apple, progress, slope, back, room, steps, bounce, web, spring, motion, animator, caSpring, frames, easing, seconds, anyCurve, fade, petalX, icon, total, measure, arrow, header, points)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/MotionCurves.md

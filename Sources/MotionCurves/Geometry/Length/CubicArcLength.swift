@@ -1,12 +1,11 @@
 import RealModule
 
-// Arc length of a cubic Bézier: ∫ |B'(t)| dt by adaptive Gauss–Legendre (24-point values, the
-// 16-point rule as the error estimate, halving where they disagree), after splitting at the
-// critical points of the speed — the roots of d|B'|²/dt, a cubic polynomial, found to full
-// precision by safeguarded Newton inside the brackets between the roots of its derivative — so that a cusp (speed 0) or a near-cusp
-// (a sharp speed minimum) is an interval end, where the halving converges geometrically.
+// Arc length of a cubic Bézier: 3·∫|q(t)| dt with q = B′/3 = a t² + b t + c, by `PolynomialSpeed`
+// (Gauss–Legendre rules of an order chosen from a rigorous bound, using the complex roots of q).
 // The derivative's control points are scaled by a power of two first: the tolerance is relative,
 // so the same cubic at 1e-6 and at 1e6 costs the same and is exact to the same relative bound.
+// `Speed` (adaptive 16/24-point Gauss–Legendre split at the speed's critical points) remains for
+// non-finite coordinates, whose infinities and NaNs it propagates.
 
 enum CubicArcLength {
   /// The speed |B'(t)|/3 as q(t) = d0(1−t)² + 2·d1·(1−t)t + d2·t², scaled.
@@ -95,7 +94,9 @@ enum CubicArcLength {
     }
   }
 
-  /// The length of the cubic (p0, p1, p2, p3) between parameters 0 ≤ t0 ≤ t1 ≤ 1.
+  /// The length of the cubic (p0, p1, p2, p3) between parameters 0 ≤ t0 ≤ t1 ≤ 1: 3·∫|q|, q(t) =
+  /// B′(t)/3 = a t² + b t + c, by `PolynomialSpeed` (Gauss–Legendre orders chosen from the
+  /// speed's complex branch points).
   ///
   /// - Precision: |s − s_exact| ≤ 1e-12·s.
   static func length(
@@ -103,8 +104,18 @@ enum CubicArcLength {
     to t1: Double
   ) -> Double {
     if !(t1 > t0) { return 0 }
-    guard let speed = Speed(p0, p1, p2, p3) else { return 0 }
-    let breaks = speed.criticalPoints(from: t0, to: t1)
-    return 3 * speed.scale * GaussLegendre.integrate({ speed($0) }, t0, t1, breaks: breaks)
+    let e0 = p1 - p0, e1 = p2 - p1, e2 = p3 - p2
+    let largest = Swift.max(abs(e0.x), abs(e0.y), abs(e1.x), abs(e1.y), abs(e2.x), abs(e2.y))
+    guard largest > 0 else { return 0 }
+    if !largest.isFinite {
+      // Infinite or NaN coordinates: the old adaptive path propagates them.
+      guard let speed = Speed(p0, p1, p2, p3) else { return 0 }
+      let breaks = speed.criticalPoints(from: t0, to: t1)
+      return 3 * speed.scale * GaussLegendre.integrate({ speed($0) }, t0, t1, breaks: breaks)
+    }
+    let scale = Double(sign: .plus, exponent: largest.exponent, significand: 1)
+    let d0 = e0 / scale, d1 = e1 / scale, d2 = e2 / scale
+    let speed = PolynomialSpeed(a: d0 - 2 * d1 + d2, b: 2 * (d1 - d0), c: d0)
+    return 3 * scale * speed.integral(from: t0, to: t1)
   }
 }

@@ -48,6 +48,46 @@ enum GaussLegendre {
   }
 
   static let rule16 = Rule(order: 16)
+
+  /// The 4-, 8-, 12-, 16-, 24-, 32-, 40-, 48- and 64-point rules on [−1, 1], one after another
+  /// (see `offset(ofOrder:)`): the n-point rule is n nodes (−x₀, x₀, −x₁, x₁, …) then their n
+  /// weights, so that four nodes load at once. (A pointer, allocated once and never freed, so that
+  /// reading it costs no reference counting.)
+  nonisolated(unsafe) static let rules: UnsafePointer<Double> = {
+    var table: [Double] = []
+    for n in [4, 8, 12, 16, 24, 32, 40, 48, 64] {
+      let rule = Rule(order: n)
+      for x in rule.nodes {
+        table.append(-x)
+        table.append(x)
+      }
+      for w in rule.weights {
+        table.append(w)
+        table.append(w)
+      }
+    }
+    let pointer = UnsafeMutablePointer<Double>.allocate(capacity: table.count)
+    pointer.initialize(from: table, count: table.count)
+    return UnsafePointer(pointer)
+  }()
+
+  /// Where the n-point rule (n one of 4, 8, 12, 16, 24, 32, 40, 48, 64) starts in `rules`: each
+  /// takes 2n entries.
+  @inline(__always)
+  static func offset(ofOrder n: Int) -> Int {
+    switch n {
+    case 4: return 0
+    case 8: return 8
+    case 12: return 24
+    case 16: return 48
+    case 24: return 80
+    case 32: return 128
+    case 40: return 192
+    case 48: return 272
+    default: return 368
+    }
+  }
+
   static let rule24 = Rule(order: 24)
 
   /// The 16- and 24-point values of ∫ f over [a, b].

@@ -39,7 +39,7 @@ public struct PathLengthTable: Sendable, Hashable {
       let l = segment.length
       lengths.append(l)
       let t = sum + l
-      compensation += abs(sum) >= abs(l) ? (sum - t) + l : (l - t) + sum
+      if t.isFinite { compensation += abs(sum) >= abs(l) ? (sum - t) + l : (l - t) + sum }  // no ∞ − ∞
       sum = t
       sums.append(sum + compensation)
     }

@@ -6,7 +6,7 @@ import RealModule
 // zero from the real axis), in the arrangement that has no cancellation: asinh instead of
 // log(u + √(u² + h)), h from the cross product, and — where both ends are far from the speed
 // minimum compared with the interval (nearly straight pieces, where u·√(u² + h) would cancel) —
-// 24/16-point Gauss–Legendre, which is then exact to rounding because the integrand's complex
+// Gauss–Legendre (`PolynomialSpeed`), which is then exact to rounding because the integrand's complex
 // zeros u = ±i√h lie far from the interval. Coordinates are scaled by a power of two first,
 // so no square overflows or underflows.
 
@@ -31,11 +31,8 @@ enum QuadraticArcLength {
     let shift = (d1 * d2).sum() / a
     let u0 = t0 + shift, u1 = t1 + shift
     if (u0 > 0) == (u1 > 0) && Swift.min(abs(u0), abs(u1)) >= 1.5 * (u1 - u0) {
-      let speed = { (t: Double) -> Double in
-        let v = d1 + t * d2
-        return 2 * ((v * v).sum()).squareRoot()
-      }
-      return GaussLegendre.integrate(speed, t0, t1, breaks: ArcBreaks()) * scale
+      let speed = PolynomialSpeed(a: .zero, b: d2, c: d1)
+      return 2 * speed.integral(from: t0, to: t1) * scale
     }
     let cross = d1.x * d2.y - d1.y * d2.x
     let h = (cross / a) * (cross / a)

@@ -12,6 +12,7 @@ extension VectorPath {
       for segment in subpath.segments {
         let l = segment.length
         let t = sum + l
+        if t.isInfinite { return .infinity }  // beyond the range of Double (no ∞ − ∞ below)
         compensation += abs(sum) >= abs(l) ? (sum - t) + l : (l - t) + sum
         sum = t
       }
