@@ -20,10 +20,10 @@ extension PathSegment {
       return Self.maximumFlatteningPieces
     case let .quadratic(a, b, c):
       // |B''| = 2|a − 2b + c|.
-      bound = 2 * Self.norm(a - 2 * b + c)
+      bound = 2 * Self.magnitude(a - 2 * b + c)
     case let .cubic(a, b, c, d):
       // |B''(t)| = 6|(1 − t)(a − 2b + c) + t(b − 2c + d)| ≤ 6·max of the two.
-      bound = 6 * Swift.max(Self.norm(a - 2 * b + c), Self.norm(b - 2 * c + d))
+      bound = 6 * Swift.max(Self.magnitude(a - 2 * b + c), Self.magnitude(b - 2 * c + d))
     case let .arc(arc):
       // A chord spanning δ of an ellipse deviates by ≤ r_max·(1 − cos(δ/2)) = 2·r_max·sin²(δ/4).
       let radius = Swift.max(abs(arc.radii.x), abs(arc.radii.y))

@@ -9,15 +9,8 @@ import Testing
 /// are checked as what they are: approximations that an exact length must differ from.
 @Suite("Length conformance (svg-paths.json)")
 struct LengthConformanceTests {
-  static var fixture: [String: Any] {
-    guard let url = Bundle.module.url(forResource: "svg-paths", withExtension: "json", subdirectory: "Fixtures"),
-      let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return [:] }
-    return object
-  }
-
-  static func section(_ name: String) -> [String: Any] { fixture[name] as? [String: Any] ?? [:] }
+  static var fixture: [String: Any] { SVGPathsFixture.object }
+  static func section(_ name: String) -> [String: Any] { SVGPathsFixture.section(name) }
 
   static func number(_ value: Any?) -> Double? {
     if let d = value as? Double { return d }

@@ -9,16 +9,9 @@ import Testing
 /// (`equivalent_to`), or the drawn control points (`control_points`).
 @Suite("SVG path data conformance")
 struct PathDataConformanceTests {
-  static var fixture: [String: Any] {
-    guard let url = Bundle.module.url(forResource: "svg-paths", withExtension: "json", subdirectory: "Fixtures"),
-      let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return [:] }
-    return object
-  }
-
-  static func section(_ name: String) -> [String: Any] { fixture[name] as? [String: Any] ?? [:] }
-  static func cases(_ name: String) -> [[String: Any]] { section(name)["cases"] as? [[String: Any]] ?? [] }
+  static var fixture: [String: Any] { SVGPathsFixture.object }
+  static func section(_ name: String) -> [String: Any] { SVGPathsFixture.section(name) }
+  static func cases(_ name: String) -> [[String: Any]] { SVGPathsFixture.cases(name) }
 
   static func point(_ value: Any?) throws -> SIMD2<Double> {
     let pair = try #require(value as? [Double])

@@ -16,29 +16,26 @@ enum GaussLegendre {
 
     init(order n: Int) {
       var nodes: [Double] = [], weights: [Double] = []
-      for i in 1...(n / 2) {
-        var x = Double.cos(Double.pi * (Double(i) - 0.25) / (Double(n) + 0.5))
-        var derivative = 0.0
-        for _ in 0..<100 {
-          var p0 = 1.0, p1 = x
-          for k in 2...n {
-            let p2 = (Double(2 * k - 1) * x * p1 - Double(k - 1) * p0) / Double(k)
-            p0 = p1
-            p1 = p2
-          }
-          derivative = Double(n) * (x * p1 - p0) / (x * x - 1)
-          let step = p1 / derivative
-          x -= step
-          if abs(step) <= 1e-17 { break }
-        }
-        // One more evaluation at the converged node for the weight.
+      /// P_n(x) by the three-term recurrence, and P_n′(x) from P_n and P_{n−1}.
+      func legendre(_ x: Double) -> (value: Double, derivative: Double) {
         var p0 = 1.0, p1 = x
         for k in 2...n {
           let p2 = (Double(2 * k - 1) * x * p1 - Double(k - 1) * p0) / Double(k)
           p0 = p1
           p1 = p2
         }
-        derivative = Double(n) * (x * p1 - p0) / (x * x - 1)
+        return (p1, Double(n) * (x * p1 - p0) / (x * x - 1))
+      }
+      for i in 1...(n / 2) {
+        var x = Double.cos(Double.pi * (Double(i) - 0.25) / (Double(n) + 0.5))
+        for _ in 0..<100 {
+          let (value, derivative) = legendre(x)
+          let step = value / derivative
+          x -= step
+          if abs(step) <= 1e-17 { break }
+        }
+        // One more evaluation at the converged node for the weight.
+        let derivative = legendre(x).derivative
         nodes.append(x)
         weights.append(2 / ((1 - x * x) * derivative * derivative))
       }

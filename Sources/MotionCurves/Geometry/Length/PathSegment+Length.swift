@@ -48,11 +48,7 @@ extension PathSegment {
   func unscaledLength(from a: Double, to b: Double) -> Double {
     switch self {
     case let .line(p, q):
-      let d = q - p
-      let largest = Swift.max(abs(d.x), abs(d.y))
-      if largest == 0 || !largest.isFinite { return largest }
-      let e = d / largest
-      return largest * ((e * e).sum()).squareRoot() * (b - a)
+      return Self.magnitude(q - p) * (b - a)
     case let .quadratic(p0, p1, p2):
       return QuadraticArcLength.length(p0, p1, p2, from: a, to: b)
     case let .cubic(p0, p1, p2, p3):

@@ -124,7 +124,7 @@ extension VectorPath {
     var second = table.runs(from: 0, to: (e - 1) * length)
     if table.subpaths.last?.isClosed == true, let tail = first.last, let head = second.first,
       let tailEnd = tail.segments.last?.end,
-      PathSegment.norm(tailEnd - head.start)
+      PathSegment.magnitude(tailEnd - head.start)
         <= 1e-12 * Swift.max(length, abs(head.start.x), abs(head.start.y))
     {
       first[first.count - 1] = PathSubpath(start: tail.start, segments: tail.segments + head.segments, isClosed: false)

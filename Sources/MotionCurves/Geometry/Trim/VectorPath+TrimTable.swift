@@ -24,7 +24,7 @@ extension VectorPath {
         starts.append(running)
         var row: [Double] = []
         for segment in subpath.segments {
-          running += segment.trimLength()
+          running += segment.length
           row.append(running)
         }
         ends.append(row)
@@ -66,8 +66,8 @@ extension VectorPath {
           if end - begin > epsilon { whole = false }
           continue
         }
-        let t0 = low <= begin ? 0 : segment.trimParameter(atLength: low - begin)
-        let t1 = high >= end ? 1 : segment.trimParameter(atLength: high - begin)
+        let t0 = low <= begin ? 0 : segment.parameter(atLength: low - begin)
+        let t1 = high >= end ? 1 : segment.parameter(atLength: high - begin)
         if t0 != 0 || t1 != 1 { whole = false }
         pieces.append(t0 == 0 && t1 == 1 ? segment : segment.subsegment(from: t0, to: t1))
       }
