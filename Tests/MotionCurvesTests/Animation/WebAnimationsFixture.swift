@@ -7,13 +7,7 @@ import Testing
 /// commit they come from; 801 literal, the rest derived from the spec algorithm).
 enum WebAnimationsFixture {
   // Read once, never mutated.
-  nonisolated(unsafe) static let object: [String: Any] = {
-    guard let url = Bundle.module.url(forResource: "web-animations-timing", withExtension: "json", subdirectory: "Fixtures"),
-      let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return [:] }
-    return object
-  }()
+  nonisolated(unsafe) static let object = fixtureObject(named: "web-animations-timing")
 
   /// The sections that exercise the effect timing model (local time → computed timing).
   static let timingSections = [

@@ -4,13 +4,7 @@ import Foundation
 /// once for the conformance suites that walk it as JSON objects.
 enum SVGPathsFixture {
   // Read once, never mutated.
-  nonisolated(unsafe) static let object: [String: Any] = {
-    guard let url = Bundle.module.url(forResource: "svg-paths", withExtension: "json", subdirectory: "Fixtures"),
-      let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return [:] }
-    return object
-  }()
+  nonisolated(unsafe) static let object = fixtureObject(named: "svg-paths")
 
   static func section(_ name: String) -> [String: Any] { object[name] as? [String: Any] ?? [:] }
   static func cases(_ name: String) -> [[String: Any]] { section(name)["cases"] as? [[String: Any]] ?? [] }
