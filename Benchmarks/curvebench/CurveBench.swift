@@ -34,7 +34,7 @@ struct CurveBench: ParsableCommand {
   static let implementations = [
     "motioncurves", "chromium-c", "newton-only", "gsl-brent", "naive-floor", "linear-scan", "rk4",
     "semi-implicit-euler", "gsl-rk8pd", "naive-sin", "spec-transcription", "naive-timing", "easing-only",
-    "gsl-qag", "skia-chord", "gauss-legendre-16",
+    "gsl-qags", "skia-chord", "gauss-legendre-16",
   ]
 
   func run() throws {

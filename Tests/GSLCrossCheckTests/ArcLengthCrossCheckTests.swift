@@ -146,6 +146,49 @@ struct ArcLengthCrossCheckTests {
     _ = try Self.check(Self.randomPolygons(count: 2_000, points: 3, seed: 0x0051_ADD), label: "quadratics")
   }
 
+  /// `gsl_integration_qags`, the routine a GSL user would reach for, on every segment kind: it
+  /// stops near 1e-10 relative (Wynn's extrapolation gives up on these smooth integrands before
+  /// `qag` does), so the check is that our length lies within qags's own error estimate of its
+  /// value — the 1e-12 bound itself is checked against `qag` above.
+  @Test("lines, quadratics, cubics and elliptical arcs lie within qags's own error estimate")
+  func extrapolatedQuadrature() throws {
+    var segments: [(PathSegment, [Double], (Double) -> Double)] = []
+    for p in Self.randomPolygons(count: 400, points: 4, seed: 0x9A65) + Self.randomPolygons(count: 200, points: 3, seed: 0x9A66) {
+      segments.append((Self.segment(p), Self.graded(Self.speedMinima(p), from: 0, to: 1), { Self.speed(p, $0) }))
+    }
+    var rng = SeededRandom(seed: 0x9A67)
+    for _ in 0..<100 {
+      let a = Point(rng.unit(), rng.unit()) * 100, b = Point(rng.unit(), rng.unit()) * 100
+      segments.append((.line(a, b), [], { _ in ((b - a) * (b - a)).sum().squareRoot() }))
+    }
+    for _ in 0..<200 {
+      let rx = Double.pow(10, 4 * rng.unit() - 2), ry = rx * Double.pow(10, -6 * rng.unit())
+      let start = rng.unit() * 7, sweep = rng.unit() * 12 - 6
+      let arc = EllipticalArc(center: .zero, radii: Point(rx, ry), startAngle: start, sweepAngle: sweep)
+      // In the arc's own parameter u ∈ [0, 1]: θ = start + u·sweep, speed |sweep|·√(rx² sin² + ry² cos²),
+      // broken at every multiple of π/2 (the speed's minima and maxima).
+      var breaks: [Double] = []
+      let (lo, hi) = sweep > 0 ? (start, start + sweep) : (start + sweep, start)
+      var k = (lo / (Double.pi / 2)).rounded(.up)
+      while k * Double.pi / 2 < hi {
+        breaks.append((k * Double.pi / 2 - start) / sweep)
+        k += 1
+      }
+      segments.append((.arc(arc), Self.graded(breaks, from: 0, to: 1), { u in
+        let s = Double.sin(start + u * sweep), c = Double.cos(start + u * sweep)
+        return abs(sweep) * ((rx * s) * (rx * s) + (ry * c) * (ry * c)).squareRoot()
+      }))
+    }
+    var worst = 0.0
+    for (segment, breaks, speed) in segments {
+      let q = try GSLArcLengthOracle.extrapolatedLength(from: 0, to: 1, breakpoints: breaks, speed: speed)
+      let ours = segment.length
+      worst = max(worst, q.value > 0 ? abs(ours - q.value) / q.value : abs(ours))
+      #expect(abs(ours - q.value) <= q.error + 1e-12 * q.value, "\(segment): ours \(ours), qags \(q.value) ± \(q.error)")
+    }
+    print("qags: \(segments.count) segments, worst relative difference \(worst)")
+  }
+
   @Test("sub-range lengths of 1,000 cubics match qag on the same range")
   func subRanges() throws {
     var rng = SeededRandom(seed: 77)

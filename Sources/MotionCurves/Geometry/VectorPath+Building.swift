@@ -1,4 +1,5 @@
-// Building paths with the calls of UIKit's UIBezierPath and CoreGraphics' CGMutablePath.
+// Building paths with the calls of UIKit's UIBezierPath and CoreGraphics' CGMutablePath; each
+// call is O(1) amortized (the last subpath grows in place).
 
 extension VectorPath {
   /// Starts a subpath at `point`.
@@ -48,9 +49,6 @@ extension VectorPath {
 
   /// The point the next command starts from, nil before the first command.
   public var currentPoint: SIMD2<Double>? {
-    guard !commands.isEmpty else { return nil }
-    guard let last = subpaths.last else { return nil }
-    if last.isClosed { return last.start }
-    return last.segments.last?.end ?? last.start
+    commands.isEmpty ? nil : geometry.point
   }
 }

@@ -15,38 +15,30 @@
 /// icon.segments.count        // 2: the circle (one arc) and the handle
 /// ```
 public struct VectorPath: Sendable, Hashable {
-  /// The commands and the segments they draw, behind one reference.
-  @usableFromInline
-  final class Storage: Sendable {
-    let commands: [PathCommand]
-    @usableFromInline let subpaths: [PathSubpath]
+  /// The commands, absolute.
+  public private(set) var commands: [PathCommand]
 
-    init(commands: [PathCommand]) {
-      self.commands = commands
-      self.subpaths = PathSubpath.subpaths(of: commands)
-    }
-  }
-
+  /// The segments the commands draw, grouped in subpaths.
   @usableFromInline
-  var storage: Storage
+  var geometry: PathSubpathAccumulator
 
   /// A path of `commands` (absolute). A drawing command before any `move` starts at (0, 0).
+  ///
+  /// - Complexity: O(number of commands).
   public init(commands: [PathCommand] = []) {
-    storage = Storage(commands: commands)
+    self.commands = commands
+    geometry = PathSubpathAccumulator(commands)
   }
-
-  /// The commands, absolute.
-  public var commands: [PathCommand] { storage.commands }
 
   /// The subpaths, each from a move to the next (or from a close to the next drawing command).
   @inlinable
-  public var subpaths: [PathSubpath] { storage.subpaths }
+  public var subpaths: [PathSubpath] { geometry.subpaths }
 
   /// Every drawn segment, subpath after subpath (closing lines included).
-  public var segments: [PathSegment] { storage.subpaths.flatMap(\.segments) }
+  public var segments: [PathSegment] { geometry.subpaths.flatMap(\.segments) }
 
   /// Whether the path draws nothing (no segments).
-  public var isEmpty: Bool { storage.subpaths.allSatisfy(\.segments.isEmpty) }
+  public var isEmpty: Bool { geometry.subpaths.allSatisfy(\.segments.isEmpty) }
 
   /// Equal commands.
   public static func == (lhs: VectorPath, rhs: VectorPath) -> Bool { lhs.commands == rhs.commands }
@@ -54,8 +46,12 @@ public struct VectorPath: Sendable, Hashable {
   /// Hashes the commands.
   public func hash(into hasher: inout Hasher) { hasher.combine(commands) }
 
+  /// Appends one command (what the builder calls).
+  ///
+  /// - Complexity: O(1) amortized.
   mutating func append(_ command: PathCommand) {
-    storage = Storage(commands: storage.commands + [command])
+    commands.append(command)
+    geometry.add(command)
   }
 }
 

@@ -70,6 +70,27 @@ struct MorphTests {
     #expect(try VectorPath(svg: "M 0 0 H 1").interpolationVelocity(to: VectorPath(svg: "M 0 0 V 1")) == nil)
   }
 
+  /// By centre, by hand: the upper half circle r = 10 about (10, 0) (from (0, 0) to (20, 0),
+  /// sweep flag 1: start angle π, sweep +π) grows into r = 20 about (20, 0) (to (40, 0)): the
+  /// centre moves (+10, 0), both radii +10, rotation, start angle and sweep do not change. A
+  /// builder circle r = 10 at (20, 20) moving to r = 20 at (50, 60): (+30, +40), +10, +10, 0, 0, 0.
+  @Test("by-centre velocity: the centre-form parameters' rates")
+  func centreVelocity() throws {
+    let a = try VectorPath(svg: "M 0 0 A 10 10 0 0 1 20 0"), b = try VectorPath(svg: "M 0 0 A 20 20 0 0 1 40 0")
+    let rates = try #require(a.interpolationVelocity(to: b, arcs: .byCentre))
+    #expect(rates.count == 2 && rates[0] == [0, 0])
+    let expected: [Double] = [10, 0, 10, 10, 0, 0, 0]
+    #expect(rates[1].count == 7 && zip(rates[1], expected).allSatisfy { abs($0 - $1) <= 1e-12 }, "\(rates[1])")
+    var small = VectorPath(), large = VectorPath()
+    small.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+    large.addArc(center: SIMD2(50, 60), radius: 20, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+    let circle = try #require(small.interpolationVelocity(to: large, arcs: .byCentre))
+    #expect(circle.last == [30, 40, 10, 10, 0, 0, 0])
+    // By numbers the same pair moves the A command's numbers: rx, ry, φ, x, y.
+    #expect(a.interpolationVelocity(to: b, arcs: .byNumbers) == [[0, 0], [10, 10, 0, 20, 0]])
+    #expect(try VectorPath(svg: "M 0 0 H 1").interpolationVelocity(to: VectorPath(svg: "M 0 0 V 1"), arcs: .byCentre) == nil)
+  }
+
   /// Distance: √(3² + 4²) = 5 for one point moved by (3, 4); a flag counts 1; different
   /// structures are 1 apart; equal paths 0.
   @Test("euclideanDistance")

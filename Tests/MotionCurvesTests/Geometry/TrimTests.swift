@@ -108,6 +108,11 @@ struct TrimTests {
         continue
       }
       #expect(abs(a.x - 26) <= 1e-12 && abs(a.y - 28) <= 1e-12 && b == SIMD2(35, 40), "frame \(frame)")
+      // As path data: one move, the arc pieces, the handle's `L` — no hair-thin `L` where a
+      // piece's recomputed start differs from the previous end by rounding.
+      let data = trimmed.svgPathData
+      #expect(data.filter { $0 == "L" }.count == 1, "frame \(frame): \(data)")
+      #expect(data.filter { $0 == "M" }.count == 1, "frame \(frame): \(data)")
     }
   }
 

@@ -59,28 +59,83 @@ extension VectorPath {
     return VectorPath(commands: output)
   }
 
-  /// Two arcs blended by centre, radii, rotation, start angle and sweep.
-  static func blend(_ a: EllipticalArc, _ b: EllipticalArc, _ t: Double) -> EllipticalArc {
-    var (a, b) = (a, b)
-    for index in 0..<2 {
-      var arc = index == 0 ? a : b
-      if arc.radii.x == arc.radii.y && arc.rotation != 0 {
-        arc.startAngle += arc.rotation
-        arc.rotation = 0
+  /// The rate of change of ``interpolated(to:fraction:arcs:)``'s parameters per unit of
+  /// fraction. With `.byNumbers` this is ``interpolationVelocity(to:)``. With `.byCentre`, one
+  /// array per command of `self`: for each pair of arcs interpolated by centre, the rates of
+  /// their centre-form parameters cx cy rx ry rotation startAngle sweepAngle (angles in radians,
+  /// after the same unwrapping the interpolation does); for every other command, its numbers'
+  /// rates as in ``interpolationVelocity(to:)``. Every blend is linear in the fraction, so the
+  /// rates are the same at every fraction (the joining lines the interpolation inserts follow
+  /// their arcs' start points). Multiply by the progress's own rate for a velocity per second.
+  ///
+  /// - Parameters:
+  ///   - end: the path at fraction 1.
+  ///   - arcs: how arcs are interpolated.
+  /// - Returns: one array per command, or nil when the interpolation is discrete.
+  /// - Precision: each rate rounded once from the (unwrapped) parameters.
+  /// - Complexity: O(number of commands).
+  public func interpolationVelocity(to end: VectorPath, arcs: PathArcInterpolation) -> [[Double]]? {
+    guard arcs == .byCentre, Self.morphable(self, end) else { return interpolationVelocity(to: end) }
+    var rates: [[Double]] = []
+    var (fromPoint, fromStart) = (SIMD2<Double>.zero, SIMD2<Double>.zero)
+    var (toPoint, toStart) = (SIMD2<Double>.zero, SIMD2<Double>.zero)
+    for (a, b) in zip(commands, end.commands) {
+      if case let .arc(ra, pa, la, sa, ea) = a, case let .arc(rb, pb, lb, sb, eb) = b,
+        case let .arc(arcA, _) = EllipticalArc.convert(
+          from: fromPoint, radii: ra, rotationDegrees: pa, largeArc: la, sweep: sa, to: ea),
+        case let .arc(arcB, _) = EllipticalArc.convert(
+          from: toPoint, radii: rb, rotationDegrees: pb, largeArc: lb, sweep: sb, to: eb)
+      {
+        rates.append(Self.centreRates(arcA, arcB))
+      } else if case let .centeredArc(arcA) = a, case let .centeredArc(arcB) = b {
+        rates.append(Self.centreRates(arcA, arcB))
+      } else {
+        rates.append(zip(a.morphNumbers, b.morphNumbers).map { $1 - $0 })
       }
-      if index == 0 { a = arc } else { b = arc }
+      (fromPoint, fromStart) = a.advancing(point: fromPoint, subpathStart: fromStart)
+      (toPoint, toStart) = b.advancing(point: toPoint, subpathStart: toStart)
     }
+    return rates
+  }
+
+  /// The per-fraction rates of the blended centre-form parameters.
+  static func centreRates(_ a: EllipticalArc, _ b: EllipticalArc) -> [Double] {
+    let (a, b) = aligned(a, b)
+    return [
+      b.center.x - a.center.x, b.center.y - a.center.y, b.radii.x - a.radii.x, b.radii.y - a.radii.y,
+      b.rotation - a.rotation, b.startAngle - a.startAngle, b.sweepAngle - a.sweepAngle,
+    ]
+  }
+
+  /// Two arcs made ready to blend: a circle's rotation folded into its angles, then `b`'s
+  /// rotation and start angle moved by whole turns to the nearest of `a`'s.
+  static func aligned(_ a: EllipticalArc, _ b: EllipticalArc) -> (EllipticalArc, EllipticalArc) {
+    let a = folded(a)
+    var b = folded(b)
     let turn = 2 * Double.pi
-    var rotation = b.rotation
-    rotation -= ((rotation - a.rotation) / turn).rounded() * turn
-    var startAngle = b.startAngle
-    startAngle -= ((startAngle - a.startAngle) / turn).rounded() * turn
-    if t == 1 { return b }
+    b.rotation -= ((b.rotation - a.rotation) / turn).rounded() * turn
+    b.startAngle -= ((b.startAngle - a.startAngle) / turn).rounded() * turn
+    return (a, b)
+  }
+
+  /// A circular arc's rotation folded into its start angle (the same points).
+  static func folded(_ arc: EllipticalArc) -> EllipticalArc {
+    guard arc.radii.x == arc.radii.y && arc.rotation != 0 else { return arc }
+    var arc = arc
+    arc.startAngle += arc.rotation
+    arc.rotation = 0
+    return arc
+  }
+
+  /// Two arcs blended by centre, radii, rotation, start angle and sweep (`b`, folded, at 1).
+  static func blend(_ a: EllipticalArc, _ b: EllipticalArc, _ t: Double) -> EllipticalArc {
+    if t == 1 { return folded(b) }
+    let (a, b) = aligned(a, b)
     return EllipticalArc(
       center: SIMD2(morphLerp(a.center.x, b.center.x, t), morphLerp(a.center.y, b.center.y, t)),
       radii: SIMD2(morphLerp(a.radii.x, b.radii.x, t), morphLerp(a.radii.y, b.radii.y, t)),
-      rotation: morphLerp(a.rotation, rotation, t),
-      startAngle: morphLerp(a.startAngle, startAngle, t),
+      rotation: morphLerp(a.rotation, b.rotation, t),
+      startAngle: morphLerp(a.startAngle, b.startAngle, t),
       sweepAngle: morphLerp(a.sweepAngle, b.sweepAngle, t))
   }
 }

@@ -67,7 +67,8 @@ extension VectorPath {
   /// within 0.001 rad of a full turn or more (one `A` cannot draw a closed ellipse), more pieces
   /// when the sweep exceeds two turns (a non-finite sweep is written as one `A`); it reads back as `.arc` commands. A path whose first
   /// command is not a move gets `M 0 0` first (or the arc's start); a builder arc that does not
-  /// start at the current point is joined to it by an `L`. Non-finite numbers are written
+  /// start at the current point is joined to it by an `L` (a gap within 1e-14 of the arc's
+  /// centre and radius magnitudes is rounding in the arc's start and gets none). Non-finite numbers are written
   /// `inf`/`nan`, which do not read back.
   ///
   /// - Precision: exact for parsed paths (the numbers round-trip); a builder arc's radii,
@@ -138,7 +139,11 @@ struct PathDataWriter {
   /// A centre-form arc as `A` commands, split into pieces when one `A` cannot carry it.
   private mutating func writeCentered(_ arc: EllipticalArc) {
     let start = arc.start
-    if start != current { emit("L", [start.x, start.y]) }
+    // Rounding in the arc's start (cos and sin of its angle, scaled and moved) is a few ulps of
+    // its size and position: a gap within 1e-14 of them is that, not a line to draw.
+    let size = Swift.max(abs(arc.center.x), abs(arc.center.y)) + Swift.max(abs(arc.radii.x), abs(arc.radii.y))
+    let gap = Swift.max(abs(start.x - current.x), abs(start.y - current.y))
+    if !(gap <= 1e-14 * size) { emit("L", [start.x, start.y]) }
     let turn = 2 * Double.pi
     let magnitude = abs(arc.sweepAngle)
     var pieces = 1
