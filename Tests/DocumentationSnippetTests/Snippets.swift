@@ -451,6 +451,26 @@ func snippet_TimingFunction_1() throws {
   _ = (easing)
 }
 
+// Sources/MotionCurves/Transforms/LayerGeometry.swift
+func snippet_LayerGeometry_1() throws {
+  var perspective = TransformMatrix3D.identity
+  perspective.m34 = -1.0 / 500
+  let menu = LayerGeometry(
+    boundsSize: SIMD2(100, 600), position: SIMD2(100, 300), anchorPoint: SIMD2(1, 0.5),
+    transform: perspective.rotated(by: -Double.pi / 4, x: 0, y: 1, z: 0))
+  let width = menu.frame?.size.x   // 500·sin r/(5 + cos r) at r = π/4: 61.9498…
+  _ = (perspective, menu, width)
+}
+
+// Sources/MotionCurves/Transforms/TransformMatrix3D.swift
+func snippet_TransformMatrix3D_1() throws {
+  var perspective = TransformMatrix3D.identity
+  perspective.m34 = -1.0 / 500
+  let folded = perspective.rotated(by: -Double.pi / 6, x: 0, y: 1, z: 0)   // CATransform3DRotate
+  let point = folded.projecting(SIMD2(100, 50))                            // (96.225…, 55.555…)
+  _ = (perspective, folded, point)
+}
+
 // Sources/MotionCurves/Waves/SineWave.swift
 func snippet_SineWave_1() throws {
   let wave = try SineWave(amplitude: 5, periods: 2.5, across: 375, baseline: 30, speed: 2)
@@ -509,6 +529,8 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_SpringMotion_1", snippet_SpringMotion_1),
   ("snippet_CubicBezier_1", snippet_CubicBezier_1),
   ("snippet_TimingFunction_1", snippet_TimingFunction_1),
+  ("snippet_LayerGeometry_1", snippet_LayerGeometry_1),
+  ("snippet_TransformMatrix3D_1", snippet_TransformMatrix3D_1),
   ("snippet_SineWave_1", snippet_SineWave_1),
   ("snippet_WaveMotion_1", snippet_WaveMotion_1),
 ]

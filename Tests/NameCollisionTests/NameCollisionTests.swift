@@ -11,6 +11,10 @@ import Testing
 /// Every public top-level type of MotionCurves, named unqualified.
 let everyPublicType: [String: Any.Type] = [
   "AndroidSpring": AndroidSpring.self,
+  "LayerGeometry": LayerGeometry.self,
+  "TransformError": TransformError.self,
+  "TransformMatrix2D": TransformMatrix2D.self,
+  "TransformMatrix3D": TransformMatrix3D.self,
   "AnimatedValue": AnimatedValue<Double>.self,
   "AnimationDocument": AnimationDocument.self,
   "AnimationDocumentError": AnimationDocumentError.self,
