@@ -66,6 +66,18 @@ struct ArcLengthCrossCheckTests {
     return points.filter { $0 > a && $0 < b }
   }
 
+  /// The multiples of π/2 in [lo, hi): where an ellipse's speed √(rx² sin²θ + ry² cos²θ) has
+  /// its minima and maxima.
+  static func quarterTurns(from lo: Double, to hi: Double) -> [Double] {
+    var angles: [Double] = []
+    var k = (lo / (Double.pi / 2)).rounded(.up)
+    while k * Double.pi / 2 < hi {
+      angles.append(k * Double.pi / 2)
+      k += 1
+    }
+    return angles
+  }
+
   static func oracle(_ p: [Point], from a: Double = 0, to b: Double = 1) throws -> (value: Double, error: Double) {
     try GSLArcLengthOracle.length(from: a, to: b, breakpoints: graded(speedMinima(p, from: a, to: b), from: a, to: b)) {
       speed(p, $0)
@@ -167,13 +179,8 @@ struct ArcLengthCrossCheckTests {
       let arc = EllipticalArc(center: .zero, radii: Point(rx, ry), startAngle: start, sweepAngle: sweep)
       // In the arc's own parameter u ∈ [0, 1]: θ = start + u·sweep, speed |sweep|·√(rx² sin² + ry² cos²),
       // broken at every multiple of π/2 (the speed's minima and maxima).
-      var breaks: [Double] = []
       let (lo, hi) = sweep > 0 ? (start, start + sweep) : (start + sweep, start)
-      var k = (lo / (Double.pi / 2)).rounded(.up)
-      while k * Double.pi / 2 < hi {
-        breaks.append((k * Double.pi / 2 - start) / sweep)
-        k += 1
-      }
+      let breaks = Self.quarterTurns(from: lo, to: hi).map { ($0 - start) / sweep }
       segments.append((.arc(arc), Self.graded(breaks, from: 0, to: 1), { u in
         let s = Double.sin(start + u * sweep), c = Double.cos(start + u * sweep)
         return abs(sweep) * ((rx * s) * (rx * s) + (ry * c) * (ry * c)).squareRoot()
@@ -240,12 +247,7 @@ struct ArcLengthCrossCheckTests {
       let e = try GSLArcLengthOracle.ellipticArcLength(rx: rx, ry: ry, from: lo, to: hi)
       // qag on the speed √(rx² sin²θ + ry² cos²θ), broken at its minima (θ = kπ/2 on the
       // minor axis's side) and maxima — every multiple of π/2 inside the range.
-      var breaks: [Double] = []
-      var k = (lo / (Double.pi / 2)).rounded(.up)
-      while k * Double.pi / 2 < hi {
-        breaks.append(k * Double.pi / 2)
-        k += 1
-      }
+      let breaks = Self.quarterTurns(from: lo, to: hi)
       let q = try GSLArcLengthOracle.length(from: lo, to: hi, breakpoints: Self.graded(breaks, from: lo, to: hi)) { theta in
         let s = Double.sin(theta), c = Double.cos(theta)
         return ((rx * s) * (rx * s) + (ry * c) * (ry * c)).squareRoot()

@@ -25,35 +25,23 @@ extension VectorPath {
   public func interpolated(to end: VectorPath, fraction: Double, arcs: PathArcInterpolation) -> VectorPath {
     guard arcs == .byCentre, Self.morphable(self, end) else { return interpolated(to: end, fraction: fraction) }
     var output: [PathCommand] = []
-    var (fromPoint, fromStart) = (SIMD2<Double>.zero, SIMD2<Double>.zero)
-    var (toPoint, toStart) = (SIMD2<Double>.zero, SIMD2<Double>.zero)
     var (point, start) = (SIMD2<Double>.zero, SIMD2<Double>.zero)
-    for (a, b) in zip(commands, end.commands) {
+    forEachCommandPair(with: end) { a, b, arcs in
       var command: PathCommand
-      if case let .arc(ra, pa, la, sa, ea) = a, case let .arc(rb, pb, lb, sb, eb) = b,
-        case let .arc(arcA, _) = EllipticalArc.convert(
-          from: fromPoint, radii: ra, rotationDegrees: pa, largeArc: la, sweep: sa, to: ea),
-        case let .arc(arcB, _) = EllipticalArc.convert(
-          from: toPoint, radii: rb, rotationDegrees: pb, largeArc: lb, sweep: sb, to: eb)
-      {
+      if let (arcA, arcB, endpointForm) = arcs {
         let arc = Self.blend(arcA, arcB, fraction)
         if output.isEmpty {
-          output.append(.move(arc.start))
+          // An endpoint-form arc first: its start is where the path begins.
+          if endpointForm { output.append(.move(arc.start)) }
         } else if arc.start != point {
           output.append(.line(arc.start))
         }
-        command = .centeredArc(arc)
-      } else if case let .centeredArc(arcA) = a, case let .centeredArc(arcB) = b {
-        let arc = Self.blend(arcA, arcB, fraction)
-        if arc.start != point && !output.isEmpty { output.append(.line(arc.start)) }
         command = .centeredArc(arc)
       } else {
         let numbers = zip(a.morphNumbers, b.morphNumbers).map { morphLerp($0, $1, fraction) }
         command = a.withMorphNumbers(numbers, flagsFrom: fraction < 0.5 ? a : b)
       }
       output.append(command)
-      (fromPoint, fromStart) = a.advancing(point: fromPoint, subpathStart: fromStart)
-      (toPoint, toStart) = b.advancing(point: toPoint, subpathStart: toStart)
       (point, start) = command.advancing(point: point, subpathStart: start)
     }
     return VectorPath(commands: output)
@@ -77,6 +65,24 @@ extension VectorPath {
   public func interpolationVelocity(to end: VectorPath, arcs: PathArcInterpolation) -> [[Double]]? {
     guard arcs == .byCentre, Self.morphable(self, end) else { return interpolationVelocity(to: end) }
     var rates: [[Double]] = []
+    forEachCommandPair(with: end) { a, b, arcs in
+      if let (arcA, arcB, _) = arcs {
+        rates.append(Self.centreRates(arcA, arcB))
+      } else {
+        rates.append(zip(a.morphNumbers, b.morphNumbers).map { $1 - $0 })
+      }
+    }
+    return rates
+  }
+
+  /// Walks `self`'s and `end`'s commands side by side (same structure), handing each pair to
+  /// `body` with their arcs in centre form when both are arcs interpolated by centre — two
+  /// endpoint-form arcs that are real arcs (`endpointForm` true), or two builder arcs — and nil
+  /// otherwise (lines, omitted arcs, everything else: interpolated by numbers).
+  private func forEachCommandPair(
+    with end: VectorPath,
+    _ body: (PathCommand, PathCommand, (EllipticalArc, EllipticalArc, endpointForm: Bool)?) -> Void
+  ) {
     var (fromPoint, fromStart) = (SIMD2<Double>.zero, SIMD2<Double>.zero)
     var (toPoint, toStart) = (SIMD2<Double>.zero, SIMD2<Double>.zero)
     for (a, b) in zip(commands, end.commands) {
@@ -86,16 +92,15 @@ extension VectorPath {
         case let .arc(arcB, _) = EllipticalArc.convert(
           from: toPoint, radii: rb, rotationDegrees: pb, largeArc: lb, sweep: sb, to: eb)
       {
-        rates.append(Self.centreRates(arcA, arcB))
+        body(a, b, (arcA, arcB, true))
       } else if case let .centeredArc(arcA) = a, case let .centeredArc(arcB) = b {
-        rates.append(Self.centreRates(arcA, arcB))
+        body(a, b, (arcA, arcB, false))
       } else {
-        rates.append(zip(a.morphNumbers, b.morphNumbers).map { $1 - $0 })
+        body(a, b, nil)
       }
       (fromPoint, fromStart) = a.advancing(point: fromPoint, subpathStart: fromStart)
       (toPoint, toStart) = b.advancing(point: toPoint, subpathStart: toStart)
     }
-    return rates
   }
 
   /// The per-fraction rates of the blended centre-form parameters.
