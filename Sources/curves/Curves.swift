@@ -15,7 +15,10 @@ struct Curves: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curves",
     abstract: "Export MotionCurves' timing curves, springs, waves and animations as CSV.",
-    subcommands: [TimingCommand.self, SpringCommand.self, WaveCommand.self, PathToolCommand.self, AnimateCommand.self])
+    subcommands: [
+      TimingCommand.self, SpringCommand.self, WaveCommand.self, PathToolCommand.self, TransformCommand.self,
+      AnimateCommand.self,
+    ])
 
   static func main() {
     // A closed pipe is a write error to report, not a signal that ends the process silently.

@@ -140,7 +140,12 @@ public enum CSSTransformFunction: Sendable, Hashable {
 
   static func tangent(_ angle: CSSAngle) -> Double {
     if angle.unit == .rad { return Double.tan(angle.value) }
-    let (s, c) = TransformMatrix3D.sineAndCosine(degrees: angle.degrees)
+    let degrees = angle.degrees
+    // ±1 exactly at odd multiples of 45° (sin and cos of 45° differ in their last bit).
+    let eighth = degrees.truncatingRemainder(dividingBy: 180)
+    if eighth == 45 || eighth == -135 { return 1 }
+    if eighth == -45 || eighth == 135 { return -1 }
+    let (s, c) = TransformMatrix3D.sineAndCosine(degrees: degrees)
     return c == 0 ? Double.tan(angle.radians) : s / c
   }
 

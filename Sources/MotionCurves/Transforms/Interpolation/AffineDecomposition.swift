@@ -14,12 +14,13 @@ struct AffineDecomposition {
 
   init?(_ m: TransformMatrix3D, singularThreshold: Double) {
     var (r0x, r0y, r1x, r1y) = (m.m11, m.m12, m.m21, m.m22)
-    let determinant = r0x * r1y - r0y * r1x
-    guard determinant != 0, determinant.isFinite, determinant.magnitude >= singularThreshold else { return nil }
+    let (scaled, exponent) = TransformDecomposition.scaledDeterminant((SIMD3(r0x, r0y, 0), SIMD3(r1x, r1y, 0), SIMD3(0, 0, 1)))
+    let determinant = Double(sign: .plus, exponent: exponent, significand: 1) * scaled
+    guard scaled != 0, scaled.isFinite, determinant.magnitude >= singularThreshold else { return nil }
     translation = SIMD2(m.m41, m.m42)
     scale = SIMD2(TransformDecomposition.length(SIMD3(r0x, r0y, 0)), TransformDecomposition.length(SIMD3(r1x, r1y, 0)))
     // One axis was flipped: flip the one with the smaller diagonal entry.
-    if determinant < 0 {
+    if scaled < 0 {
       if r0x < r1y { scale.x = -scale.x } else { scale.y = -scale.y }
     }
     (r0x, r0y) = (r0x / scale.x, r0y / scale.x)

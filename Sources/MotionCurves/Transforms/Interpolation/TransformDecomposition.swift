@@ -74,8 +74,10 @@ public struct TransformDecomposition: Sendable, Hashable {
     m.row3 /= w
     m.row4 /= w
     let upper = Self.upper3x3(m)
-    let determinant = Self.determinant(upper)
-    guard determinant != 0, determinant.isFinite, determinant.magnitude >= singularThreshold else {
+    let (scaledDeterminant, exponent) = Self.scaledDeterminant(upper)
+    let determinant = Double(sign: .plus, exponent: exponent, significand: 1) * scaledDeterminant
+    // Exactly singular by the scaled value (1e-300³ is not 0); below the threshold by the value.
+    guard scaledDeterminant != 0, scaledDeterminant.isFinite, determinant.magnitude >= singularThreshold else {
       throw .singular(determinant: determinant)
     }
     // Perspective: the last column c = A · p with A = [L 0; t 1] (the matrix with its last
@@ -143,13 +145,13 @@ extension TransformDecomposition {
     SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
   }
 
-  /// The determinant of a 3 × 3 given by rows, with the rows scaled by powers of two first.
-  static func determinant(_ rows: Rows) -> Double {
+  /// The determinant of a 3 × 3 given by rows as d·2^e, computed on the rows scaled by powers
+  /// of two (so d is 0 only for a singular matrix, not for one whose determinant underflows).
+  static func scaledDeterminant(_ rows: Rows) -> (Double, exponent: Int) {
     let (a, ea) = powerOfTwoNormalized(rows.0)
     let (b, eb) = powerOfTwoNormalized(rows.1)
     let (c, ec) = powerOfTwoNormalized(rows.2)
-    let d = (a * cross(b, c)).sum()
-    return Double(sign: .plus, exponent: ea + eb + ec, significand: 1) * d
+    return ((a * cross(b, c)).sum(), ea + eb + ec)
   }
 
   /// v scaled by a power of two so its largest entry is in [1, 2), and the exponent undone.
