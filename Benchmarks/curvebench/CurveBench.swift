@@ -34,7 +34,7 @@ struct CurveBench: ParsableCommand {
   static let implementations = [
     "motioncurves", "chromium-c", "newton-only", "gsl-brent", "naive-floor", "linear-scan", "rk4",
     "semi-implicit-euler", "gsl-rk8pd", "naive-sin", "spec-transcription", "naive-timing", "easing-only",
-    "gsl-qags", "skia-chord", "gauss-legendre-16",
+    "gsl-qags", "skia-chord", "gauss-legendre-16", "plain-4x4", "motioncurves-predecomposed", "entry-lerp",
   ]
 
   func run() throws {
@@ -53,6 +53,7 @@ struct CurveBench: ParsableCommand {
     rows += try SceneBenchmarks(harness: harness, wants: wants).rows()
     rows += try AnimationBenchmarks(harness: harness, wants: wants).rows()
     rows += try PathBenchmarks(harness: harness, wants: wants).rows()
+    rows += TransformBenchmarks(harness: harness, wants: wants).rows()
     if filter != nil {
       rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }
     }

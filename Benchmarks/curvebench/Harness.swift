@@ -79,3 +79,14 @@ struct Row: Sendable {
   var frameShare: Double? { frameBudget.map { timing.median / $0 } }
   var frameShare60Hz: Double? { frameBudget.map { _ in timing.median / (1e9 / 60) } }
 }
+
+nonisolated(unsafe) private var startCounter = 0
+
+/// A starting index in 0..<count that changes from call to call, through a call the optimizer
+/// cannot see into: a timed body that walks its inputs from this index cannot be hoisted out of
+/// the timing loop as loop-invariant (inlinable pure code otherwise is).
+@inline(never)
+func varyingStart(_ count: Int) -> Int {
+  startCounter &+= 1
+  return count > 0 ? startCounter % count : 0
+}

@@ -194,6 +194,47 @@ func snippet_TimingCurves_2() throws {
   _ = (steps, bounce)
 }
 
+// Sources/MotionCurves/MotionCurves.docc/Transforms.md
+func snippet_Transforms_1() throws {
+  var perspective = TransformMatrix3D.identity
+  perspective.m34 = -1.0 / 500
+  let folded = perspective.rotated(by: -Double.pi / 6, x: 0, y: 1, z: 0)
+  let css = try CSSTransformList(css: "perspective(500px) rotateY(-30deg)").matrix()
+  // folded and css agree to the last bit or two; folded.m34 = −cos 30°/500, not −1/500.
+  _ = (perspective, folded, css)
+}
+
+// Sources/MotionCurves/MotionCurves.docc/Transforms.md
+func snippet_Transforms_2() throws {
+  var p = TransformMatrix3D.identity
+  p.m34 = -1.0 / 500
+  let r = Double.pi / 4                       // a pan of 62.8 points
+  let helper = LayerGeometry(
+    boundsSize: SIMD2(100, 600), position: SIMD2(100, 364), anchorPoint: SIMD2(1, 0.5),
+    transform: p.rotated(by: -Double.pi / 2 + r, x: 0, y: 1, z: 0))
+  let width = helper.frame?.size.x ?? 0      // 500·sin r/(5 + cos r) = 61.9498…
+  let menu = LayerGeometry(
+    boundsSize: SIMD2(100, 600), position: SIMD2(100, 364), anchorPoint: SIMD2(1, 0.5),
+    transform: p.rotated(by: -Double.pi / 2 + r, x: 0, y: 1, z: 0)
+      .concatenating(.translation(x: width - 100, y: 0)))
+  let corners = menu.quad                     // (0, 364 − 300/(1 + cos r/5)), (w, 64), (w, 664), …
+  _ = (p, r, helper, width, menu, corners)
+}
+
+// Sources/MotionCurves/MotionCurves.docc/Transforms.md
+func snippet_Transforms_3() throws {
+  let from = try CSSTransformList(css: "rotate(0deg) translate(100px)")
+  let to = try CSSTransformList(css: "rotate(720deg) scale(2) translate(200px)")
+  let quarter = try from.interpolated(to: to, at: 0.25)
+  show(quarter.cssText)                   // "rotate(180deg) matrix(1.25, 0, 0, 1.25, 175, 0)"
+
+  let a = TransformMatrix3D.rotation(degrees: 170, x: 1, y: 0, z: 0)
+  let b = TransformMatrix3D.rotation(degrees: -170, x: 1, y: 0, z: 0)
+  let short = a.interpolated(to: b, at: 0.5)                     // a half turn: 180°
+  let long = a.interpolated(to: b, at: 0.5, options: .gecko)     // the identity: 0°
+  _ = (from, to, quarter, a, b, short, long)
+}
+
 // Sources/MotionCurves/MotionCurves.docc/Vocabulary.md
 func snippet_Vocabulary_1() throws {
   func describe<Curve: TimingCurve>(_ curve: Curve) -> String {
@@ -451,6 +492,15 @@ func snippet_TimingFunction_1() throws {
   _ = (easing)
 }
 
+// Sources/MotionCurves/Transforms/CSS/CSSTransformList.swift
+func snippet_CSSTransformList_1() throws {
+  let fold = try CSSTransformList(css: "perspective(500px) rotateY(-30deg)")
+  let m = try fold.matrix()          // m34 = −0.001, m11 = cos 30°, m13 = sin 30° …
+  let half = try CSSTransformList(css: "none").interpolated(to: fold, at: 0.5)
+  show(half.cssText)                       // "perspective(1000px) rotateY(-15deg)"
+  _ = (fold, m, half)
+}
+
 // Sources/MotionCurves/Transforms/LayerGeometry.swift
 func snippet_LayerGeometry_1() throws {
   var perspective = TransformMatrix3D.identity
@@ -501,6 +551,9 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_TimingAndKeyframes_1", snippet_TimingAndKeyframes_1),
   ("snippet_TimingCurves_1", snippet_TimingCurves_1),
   ("snippet_TimingCurves_2", snippet_TimingCurves_2),
+  ("snippet_Transforms_1", snippet_Transforms_1),
+  ("snippet_Transforms_2", snippet_Transforms_2),
+  ("snippet_Transforms_3", snippet_Transforms_3),
   ("snippet_Vocabulary_1", snippet_Vocabulary_1),
   ("snippet_Vocabulary_2", snippet_Vocabulary_2),
   ("snippet_Waves_1", snippet_Waves_1),
@@ -529,6 +582,7 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_SpringMotion_1", snippet_SpringMotion_1),
   ("snippet_CubicBezier_1", snippet_CubicBezier_1),
   ("snippet_TimingFunction_1", snippet_TimingFunction_1),
+  ("snippet_CSSTransformList_1", snippet_CSSTransformList_1),
   ("snippet_LayerGeometry_1", snippet_LayerGeometry_1),
   ("snippet_TransformMatrix3D_1", snippet_TransformMatrix3D_1),
   ("snippet_SineWave_1", snippet_SineWave_1),

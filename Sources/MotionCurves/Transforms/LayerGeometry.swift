@@ -40,6 +40,7 @@ public struct LayerGeometry: Sendable, Hashable, Codable {
   }
 
   /// The anchor in the layer's own coordinates.
+  @inlinable
   public var anchor: SIMD3<Double> {
     SIMD3(boundsOrigin.x + anchorPoint.x * boundsSize.x, boundsOrigin.y + anchorPoint.y * boundsSize.y, anchorPointZ)
   }
@@ -48,36 +49,65 @@ public struct LayerGeometry: Sendable, Hashable, Codable {
   /// behind the viewer (W ≤ 0 after the transform).
   ///
   /// - Precision: within about 8 ulps of the coordinates' magnitudes.
+  @inlinable
   public func superlayerPoint(_ point: SIMD2<Double>) -> SIMD2<Double>? {
     let a = anchor
     guard let p = transform.projecting(SIMD3(point.x - a.x, point.y - a.y, -a.z)) else { return nil }
     return SIMD2(p.x, p.y) + position
   }
 
-  /// The four corners of the bounds in the superlayer — top-left, top-right, bottom-right,
-  /// bottom-left (y down) — or nil when any corner is at or behind the viewer. The rule for that
-  /// case: no quad, rather than a mirrored or clipped one (Core Animation clips such layers to
-  /// the viewer's side; its clipping is not documented, so MotionCurves does not guess it).
-  public var corners: [SIMD2<Double>]? {
+  /// The four corners of the bounds in the superlayer, without allocating — or nil when any
+  /// corner is at or behind the viewer. The rule for that case: no quad, rather than a mirrored
+  /// or clipped one (Core Animation clips such layers to the viewer's side; its clipping is not
+  /// documented, so MotionCurves does not guess it).
+  ///
+  /// - Complexity: O(1): four homogeneous products and divides.
+  @inlinable
+  public var quad: LayerQuad? {
     let (o, s) = (boundsOrigin, boundsSize)
-    let points = [o, SIMD2(o.x + s.x, o.y), o + s, SIMD2(o.x, o.y + s.y)]
-    var result: [SIMD2<Double>] = []
-    for p in points {
-      guard let q = superlayerPoint(p) else { return nil }
-      result.append(q)
-    }
-    return result
+    guard let topLeft = superlayerPoint(o), let topRight = superlayerPoint(SIMD2(o.x + s.x, o.y)),
+      let bottomRight = superlayerPoint(o + s), let bottomLeft = superlayerPoint(SIMD2(o.x, o.y + s.y))
+    else { return nil }
+    return LayerQuad(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
+  }
+
+  /// ``quad``'s corners as an array: top-left, top-right, bottom-right, bottom-left (y down).
+  public var corners: [SIMD2<Double>]? {
+    quad.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft] }
   }
 
   /// The frame: the bounding box of the projected corners, what UIKit's `frame` reports for a
   /// transformed view; nil when a corner is at or behind the viewer.
   public var frame: (origin: SIMD2<Double>, size: SIMD2<Double>)? {
-    guard let corners, let first = corners.first else { return nil }
-    var low = first, high = first
-    for c in corners {
-      low = pointwiseMin(low, c)
-      high = pointwiseMax(high, c)
-    }
+    quad?.boundingBox
+  }
+}
+
+/// The projected corners of a layer's bounds (``LayerGeometry/quad``), in the superlayer.
+public struct LayerQuad: Sendable, Hashable {
+  /// The corner at the bounds' origin.
+  public var topLeft: SIMD2<Double>
+  /// The corner at (maxX, minY).
+  public var topRight: SIMD2<Double>
+  /// The corner at (maxX, maxY).
+  public var bottomRight: SIMD2<Double>
+  /// The corner at (minX, maxY).
+  public var bottomLeft: SIMD2<Double>
+
+  /// A quad from its corners.
+  @inlinable
+  public init(topLeft: SIMD2<Double>, topRight: SIMD2<Double>, bottomRight: SIMD2<Double>, bottomLeft: SIMD2<Double>) {
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomRight = bottomRight
+    self.bottomLeft = bottomLeft
+  }
+
+  /// The smallest axis-aligned rectangle holding the corners: origin and size.
+  @inlinable
+  public var boundingBox: (origin: SIMD2<Double>, size: SIMD2<Double>) {
+    let low = pointwiseMin(pointwiseMin(topLeft, topRight), pointwiseMin(bottomRight, bottomLeft))
+    let high = pointwiseMax(pointwiseMax(topLeft, topRight), pointwiseMax(bottomRight, bottomLeft))
     return (low, high - low)
   }
 }

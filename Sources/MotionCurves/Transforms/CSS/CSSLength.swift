@@ -14,6 +14,7 @@ public struct CSSLength: Sendable, Hashable {
 
   /// The parts a length carries.
   public struct Units: OptionSet, Sendable, Hashable {
+    /// The bits: 1 px, 2 percent, 4 em.
     public let rawValue: UInt8
     /// Creates the set from its raw bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }

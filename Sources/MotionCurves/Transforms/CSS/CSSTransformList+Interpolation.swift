@@ -18,6 +18,8 @@ extension CSSTransformList {
   /// Fractions outside [0, 1] extrapolate; 0 and 1 return the ends exactly.
   ///
   /// - Parameters:
+  ///   - end: the list at fraction 1.
+  ///   - fraction: how far to go, 0 at `self` and 1 at `end`; any finite number.
   ///   - options: the engine differences (shortest path, singular threshold, 2-D decomposition).
   ///   - context: what percentages and `em` resolve against — needed only when a matrix must be
   ///     built from functions that use them.

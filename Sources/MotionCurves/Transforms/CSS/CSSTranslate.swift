@@ -65,6 +65,7 @@ public struct CSSTranslate: Sendable, Hashable {
       z: a.z.interpolated(to: b.z, fraction: fraction))
   }
 
+  /// Equal when both are `none` or their three lengths are equal.
   public static func == (l: CSSTranslate, r: CSSTranslate) -> Bool {
     switch (l.value, r.value) {
     case (nil, nil): return true
@@ -73,6 +74,7 @@ public struct CSSTranslate: Sendable, Hashable {
     }
   }
 
+  /// Hashes the three lengths (nothing for `none`).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value?.x)
     hasher.combine(value?.y)

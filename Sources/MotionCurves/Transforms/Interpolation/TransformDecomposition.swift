@@ -56,14 +56,21 @@ public struct TransformDecomposition: Sendable, Hashable {
 
   /// Decomposes `matrix`.
   ///
-  /// - Parameter singularThreshold: the matrix cannot be decomposed when m44 is 0 or the
-  ///   determinant of its upper 3 × 3 (after normalising m44) is 0 or smaller in magnitude than
-  ///   this: 0 as the spec, WebKit and Gecko; 1e-8 as Chromium.
+  /// - Parameters:
+  ///   - matrix: the transform to take apart.
+  ///   - singularThreshold: the matrix cannot be decomposed when m44 is 0 or the
+  ///     determinant of its upper 3 × 3 (after normalising m44) is 0 or smaller in magnitude than
+  ///     this: 0 as the spec, WebKit and Gecko; 1e-8 as Chromium.
   /// - Throws: ``TransformError/singular(determinant:)`` when it cannot be decomposed, and
   ///   ``TransformError/nonFinite(parameter:value:)`` for a non-finite entry.
   public init(decomposing matrix: TransformMatrix3D, singularThreshold: Double = 0) throws(TransformError) {
-    for (index, value) in matrix.matrix3d.enumerated() where !value.isFinite {
-      throw .nonFinite(parameter: "m\(index / 4 + 1)\(index % 4 + 1)", value: value)
+    // A NaN or ∞ makes the sum non-finite (so can an overflowing sum: then every entry is checked).
+    let sum = matrix.row1 + matrix.row2 + matrix.row3 + matrix.row4
+    if !(sum.x.isFinite && sum.y.isFinite && sum.z.isFinite && sum.w.isFinite) {
+      let rows = [matrix.row1, matrix.row2, matrix.row3, matrix.row4]
+      for r in 0..<4 {
+        for c in 0..<4 where !rows[r][c].isFinite { throw .nonFinite(parameter: "m\(r + 1)\(c + 1)", value: rows[r][c]) }
+      }
     }
     guard matrix.m44 != 0 else { throw .singular(determinant: matrix.determinant) }
     // Normalise by m44, then scale rows 1–3 and 4 by powers of two so the 3 × 3 is near 1.
@@ -170,26 +177,20 @@ extension TransformDecomposition {
 
   /// Solves L · x = b, L given by its rows, by LU with partial pivoting.
   static func solve(_ rows: Rows, _ b: SIMD3<Double>) -> SIMD3<Double> {
-    var a = [rows.0, rows.1, rows.2]
-    var rhs = [b.x, b.y, b.z]
-    for k in 0..<3 {
-      var pivot = k
-      for i in (k + 1)..<3 where a[i][k].magnitude > a[pivot][k].magnitude { pivot = i }
-      a.swapAt(k, pivot)
-      rhs.swapAt(k, pivot)
-      for i in (k + 1)..<3 {
-        let f = a[i][k] / a[k][k]
-        a[i] -= f * a[k]
-        rhs[i] -= f * rhs[k]
-      }
-    }
-    var x = SIMD3<Double>.zero
-    for k in stride(from: 2, through: 0, by: -1) {
-      var s = rhs[k]
-      for j in (k + 1)..<3 { s -= a[k][j] * x[j] }
-      x[k] = s / a[k][k]
-    }
-    return x
+    // Each row carries its right-hand side in w, so a row swap moves both.
+    var r0 = SIMD4(rows.0, b.x)
+    var r1 = SIMD4(rows.1, b.y)
+    var r2 = SIMD4(rows.2, b.z)
+    if r1.x.magnitude > r0.x.magnitude { swap(&r0, &r1) }
+    if r2.x.magnitude > r0.x.magnitude { swap(&r0, &r2) }
+    r1 -= (r1.x / r0.x) * r0
+    r2 -= (r2.x / r0.x) * r0
+    if r2.y.magnitude > r1.y.magnitude { swap(&r1, &r2) }
+    r2 -= (r2.y / r1.y) * r1
+    let z = r2.w / r2.z
+    let y = (r1.w - r1.z * z) / r1.y
+    let x = (r0.w - r0.y * y - r0.z * z) / r0.x
+    return SIMD3(x, y, z)
   }
 
   /// The unit quaternion of a rotation given by orthonormal rows (row-vector convention), by
