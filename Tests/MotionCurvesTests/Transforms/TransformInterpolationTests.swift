@@ -228,4 +228,18 @@ struct TransformInterpolationTests {
     let base = TransformMatrix3D.translation(x: 10, y: 0)
     #expect(TransformComponent.scale.applied(2, to: base).projecting(SIMD2(1, 1)) == SIMD2(12, 2))
   }
+
+  /// A CAKeyframeAnimation of `transform`: matrices keyframed with Core Animation's adopted
+  /// decomposition path. Halfway between the identity and a quarter turn is an eighth turn (a
+  /// lerp of the entries would shrink the layer to cos 45° instead).
+  @Test("keyframes of matrices: linear mode blends by decomposition")
+  func keyframedMatrices() throws {
+    let values: [TransformMatrix3D] = [.identity, .rotation(degrees: 90, x: 0, y: 0, z: 1), .scale(x: 2, y: 2)]
+    let keyframes = try KeyframeValues(values: values, keyTimes: [0, 0.5, 1])
+    #expect(Self.close(keyframes.value(at: 0.25), .rotation(degrees: 45, x: 0, y: 0, z: 1), 1e-15))
+    #expect(keyframes.value(at: 0.5) == values[1] && keyframes.value(at: 1) == values[2])
+    let lists = try [CSSTransformList(css: "rotate(0deg)"), CSSTransformList(css: "rotate(360deg)")]
+    let spin = try KeyframeValues(values: lists)
+    #expect(spin.value(at: 0.25).cssText == "rotate(90deg)")
+  }
 }
