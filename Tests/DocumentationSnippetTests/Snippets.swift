@@ -328,6 +328,16 @@ func snippet_PropertyAnimation_1() throws {
   _ = (fade)
 }
 
+// Sources/MotionCurves/Color/CSSColor.swift
+func snippet_CSSColor_1() throws {
+  let accent = try CSSColor(css: "oklch(70% 0.15 250)")
+  let rgb = accent.converted(to: .srgb)     // color(srgb 0.2946 0.6395 0.9697), to 4 digits
+  let green = try CSSColor(css: "hsl(120 100% 25%)")
+  show(green.computedCSSText)                     // "rgb(0, 128, 0)"
+  show(try CSSColor(css: "white").converted(to: .lch).hue)   // nil: a powerless hue is missing
+  _ = (accent, rgb, green)
+}
+
 // Sources/MotionCurves/Core/Motion.swift
 func snippet_Motion_1() throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.7), from: 0, to: 100)
@@ -563,6 +573,7 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_LayerTiming_1", snippet_LayerTiming_1),
   ("snippet_MediaTiming_1", snippet_MediaTiming_1),
   ("snippet_PropertyAnimation_1", snippet_PropertyAnimation_1),
+  ("snippet_CSSColor_1", snippet_CSSColor_1),
   ("snippet_Motion_1", snippet_Motion_1),
   ("snippet_SampleGrid_1", snippet_SampleGrid_1),
   ("snippet_TimingCurve_1", snippet_TimingCurve_1),
