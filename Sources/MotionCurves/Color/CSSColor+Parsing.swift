@@ -125,6 +125,8 @@ extension CSSColorScanner {
       default: throw error("the legacy rgb() syntax takes numbers or percentages, not \(first.typeName)", at: firstStart)
       }
     }
+    spaceSeparated = "rgb"
+    defer { spaceSeparated = nil }
     var c: [Double?] = [try Self.channel(first, at: firstStart)]
     for _ in 0..<2 {
       skipWhitespace()
@@ -192,6 +194,8 @@ extension CSSColorScanner {
       try close()
       return CSSColor(space: .hsl, components: SIMD3(hue, max(sl[0], 0), sl[1]), alpha: alpha, isLegacy: true)
     }
+    spaceSeparated = "hsl"
+    defer { spaceSeparated = nil }
     let s = try component(percentScale: 100)
     let l = try component(percentScale: 100)
     let alpha = try slashAlphaAndClose()
@@ -206,6 +210,8 @@ extension CSSColorScanner {
       throw error("relative colours are not supported yet", at: firstStart, kind: .unsupported)
     }
     base.position = firstStart
+    spaceSeparated = space.cssName
+    defer { spaceSeparated = nil }
     var c: (Double?, Double?, Double?)
     switch space {
     case .hwb:
@@ -223,7 +229,6 @@ extension CSSColorScanner {
       c = (try component(percentScale: 1).map { min(max($0, 0), 1) }, try component(percentScale: 0.4).map { max($0, 0) },
         try hue())
     }
-    if peek() == "," { throw error("\(space.cssName)() separates its components with spaces, not commas") }
     let alpha = try slashAlphaAndClose()
     return CSSColor(space, c.0, c.1, c.2, alpha: alpha, isLegacy: space == .hwb)
   }
@@ -238,8 +243,9 @@ extension CSSColorScanner {
     guard let space = CSSColorSpace(cssName: name), space.isPredefined else {
       throw error("'\(name)' is not a predefined colour space of color()", at: nameStart)
     }
+    spaceSeparated = "color"
+    defer { spaceSeparated = nil }
     let c = (try component(percentScale: 1), try component(percentScale: 1), try component(percentScale: 1))
-    if peek() == "," { throw error("color() separates its components with spaces, not commas") }
     let alpha = try slashAlphaAndClose()
     return CSSColor(space, c.0, c.1, c.2, alpha: alpha)
   }

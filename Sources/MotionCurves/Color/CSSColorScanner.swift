@@ -2,6 +2,8 @@
 /// scanner's tokenizer, reporting ``CSSColorError``s.
 struct CSSColorScanner {
   var base: CSSScanner
+  /// The function being read in the space-separated syntax, for the error a comma gets there.
+  var spaceSeparated: String?
 
   init(_ text: String) {
     base = CSSScanner(text)
@@ -56,6 +58,9 @@ struct CSSColorScanner {
   mutating func value() throws(CSSColorError) -> Value {
     base.skipWhitespace()
     let start = base.position
+    if let function = spaceSeparated, base.consume(",") {
+      throw error("\(function)() separates its components with spaces, not commas", at: start)
+    }
     if let word = base.identifier() {
       let lowered = asciiLowercased(word)
       if lowered == "none" { return .none }
