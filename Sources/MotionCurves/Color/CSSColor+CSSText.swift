@@ -82,11 +82,14 @@ extension CSSColor {
     return Int((x + 0.5 + 1e-9).rounded(.down).clamped255)
   }
 
-  /// Alpha with 2 decimals when they give the same 8-bit value, else 3; trailing zeros dropped.
+  /// Alpha with 2 decimals when they give the same 8-bit value, else alpha itself rounded to 3
+  /// decimals (CSSOM's `<alphavalue>` rule as Chromium applies it to its float alpha: 0.625, an
+  /// interpolation result, is written 0.625, not the 0.624 of its 8-bit value 159); trailing zeros
+  /// dropped.
   static func legacyAlphaText(_ a: Double) -> String {
     let eight = (a * 255).rounded()
     let two = (a * 100).rounded() / 100
-    let value = (two * 255).rounded() == eight ? two : (eight / 255 * 1000).rounded() / 1000
+    let value = (two * 255).rounded() == eight ? two : (a * 1000).rounded() / 1000
     return cssNumber(value)
   }
 }

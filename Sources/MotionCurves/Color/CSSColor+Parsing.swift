@@ -2,7 +2,10 @@ extension CSSColor {
   /// Reads a CSS `<color>`: a named colour (the 148 of CSS Color 4) or `transparent`; hex with 3,
   /// 4, 6 or 8 digits; `rgb()`/`rgba()` and `hsl()`/`hsla()` in the legacy comma syntax and the
   /// modern space syntax; `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`; `color()` with every
-  /// predefined space (`xyz` is `xyz-d65`). Names and keywords are ASCII-case-insensitive; the
+  /// predefined space (`xyz` is `xyz-d65`); `color-mix()`, nested up to 32 deep, with or without
+  /// `in <space> [<hue-method> hue]` (Oklab when absent), with one or more colours and a
+  /// percentage before or after each, literal (0…100 %) or a `calc()` (evaluated by
+  /// ``mix(_:in:)``). Names and keywords are ASCII-case-insensitive; the
   /// modern syntax takes `none` for any component and `/ alpha`; angles take deg, rad, grad, turn.
   ///
   /// Values are clamped where CSS clamps them when parsing: alpha to 0…1, `rgb()` channels to
@@ -11,7 +14,9 @@ extension CSSColor {
   ///
   /// - Throws: ``CSSColorError`` with the character offset of the first problem; its kind is
   ///   ``CSSColorError/Kind/needsContext`` for `currentcolor`, system colours and `light-dark()`, and
-  ///   ``CSSColorError/Kind/unsupported`` for `color-mix()`, relative colours and `calc()`.
+  ///   ``CSSColorError/Kind/unsupported`` for relative colours and `calc()` in components; a
+  ///   `color-mix()` percentage whose `calc()` has font-relative or viewport lengths needs
+  ///   context too.
   /// - Complexity: O(n) in the length of the text.
   public init(css text: String) throws(CSSColorError) {
     var scanner = CSSColorScanner(text)
@@ -34,8 +39,8 @@ extension CSSColorScanner {
     "windowframe", "windowtext",
   ]
 
-  /// One colour at the current position (after white space). `color-mix()` will read its
-  /// arguments through this.
+  /// One colour at the current position (after white space); `color-mix()` reads its arguments
+  /// through this.
   mutating func color() throws(CSSColorError) -> CSSColor {
     skipWhitespace()
     let start = position
@@ -52,8 +57,7 @@ extension CSSColorScanner {
     case "oklab": return try lab(.oklab, start: start)
     case "oklch": return try lab(.oklch, start: start)
     case "color": return try colorFunction(start: start)
-    case "color-mix":
-      throw error("color-mix() is not supported yet", at: start, kind: .unsupported)
+    case "color-mix": return try colorMix(start: start)
     case "light-dark":
       throw error("light-dark() depends on the element's color-scheme", at: start, kind: .needsContext)
     default:

@@ -11,8 +11,8 @@ public struct CSSColorError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A valid colour that depends on where it is used: `currentcolor`, the system colours
     /// (`Canvas`, `ButtonText` …) and `light-dark()` resolve only against an element's style.
     case needsContext
-    /// A valid colour whose syntax this version does not evaluate (`color-mix()`, relative colours
-    /// `rgb(from …)`, `calc()` inside colour functions).
+    /// A valid colour whose syntax this version does not evaluate (relative colours `rgb(from …)`,
+    /// `calc()` inside colour components).
     case unsupported
   }
 

@@ -4,6 +4,8 @@ struct CSSColorScanner {
   var base: CSSScanner
   /// The function being read in the space-separated syntax, for the error a comma gets there.
   var spaceSeparated: String?
+  /// How many `color-mix()` are open around the current position.
+  var mixNesting = 0
 
   init(_ text: String) {
     base = CSSScanner(text)

@@ -58,7 +58,7 @@ struct ColorTextTests {
       ("currentColor", 0, "currentcolor", .needsContext),
       ("ButtonText", 0, "system colour", .needsContext),
       ("light-dark(white, black)", 0, "color-scheme", .needsContext),
-      ("color-mix(in oklab, red, blue)", 0, "color-mix()", .unsupported),
+      ("color-mix(in oklab, red, rgb(from red r g b))", 29, "relative colours", .unsupported),
       ("rgb(from red r g b)", 4, "relative colours", .unsupported),
       ("rgb(calc(255) 0 0)", 4, "calc()", .unsupported),
     ]
