@@ -328,6 +328,20 @@ func snippet_PropertyAnimation_1() throws {
   _ = (fade)
 }
 
+// Sources/MotionCurves/Color/CSSColor+ColorMix.swift
+func snippet_CSSColor_ColorMix_1() throws {
+  let mix = CSSColor.mix([(try CSSColor(css: "red"), 30), (try CSSColor(css: "blue"), nil)], in: .srgb)
+  show(mix?.computedCSSText)   // "color(srgb 0.3 0 0.7)"
+  _ = (mix)
+}
+
+// Sources/MotionCurves/Color/CSSColor+Interpolation.swift
+func snippet_CSSColor_Interpolation_1() throws {
+  let red = try CSSColor(css: "red"), clear = try CSSColor(css: "transparent")
+  show(red.interpolated(to: clear, at: 0.5).computedCSSText)   // "rgba(255, 0, 0, 0.5)": premultiplied
+  _ = (red)
+}
+
 // Sources/MotionCurves/Color/CSSColor.swift
 func snippet_CSSColor_1() throws {
   let accent = try CSSColor(css: "oklch(70% 0.15 250)")
@@ -336,6 +350,13 @@ func snippet_CSSColor_1() throws {
   show(green.computedCSSText)                     // "rgb(0, 128, 0)"
   show(try CSSColor(css: "white").converted(to: .lch).hue)   // nil: a powerless hue is missing
   _ = (accent, rgb, green)
+}
+
+// Sources/MotionCurves/Color/CSSColorInterpolationMethod.swift
+func snippet_CSSColorInterpolationMethod_1() throws {
+  let method = try CSSColorInterpolationMethod(css: "in oklch longer hue")
+  let mid = try CSSColor(css: "red").interpolated(to: CSSColor(css: "blue"), at: 0.5, in: method)
+  _ = (method, mid)
 }
 
 // Sources/MotionCurves/Core/Motion.swift
@@ -573,7 +594,10 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_LayerTiming_1", snippet_LayerTiming_1),
   ("snippet_MediaTiming_1", snippet_MediaTiming_1),
   ("snippet_PropertyAnimation_1", snippet_PropertyAnimation_1),
+  ("snippet_CSSColor_ColorMix_1", snippet_CSSColor_ColorMix_1),
+  ("snippet_CSSColor_Interpolation_1", snippet_CSSColor_Interpolation_1),
   ("snippet_CSSColor_1", snippet_CSSColor_1),
+  ("snippet_CSSColorInterpolationMethod_1", snippet_CSSColorInterpolationMethod_1),
   ("snippet_Motion_1", snippet_Motion_1),
   ("snippet_SampleGrid_1", snippet_SampleGrid_1),
   ("snippet_TimingCurve_1", snippet_TimingCurve_1),
