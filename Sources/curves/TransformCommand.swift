@@ -49,10 +49,15 @@ func parseList(_ text: String, count: Int) throws -> [Double] {
     throw ValidationError("'\(escaped(text))' needs \(count) comma-separated numbers, not \(parts.count)")
   }
   return try parts.map { part in
-    let value = try parseNumber(part.trimmingCharacters(in: " "))
+    let value = try parseNumber(withoutSurroundingSpaces(part))
     guard value.isFinite else { throw ValidationError("'\(escaped(String(part)))' in '\(escaped(text))' is not finite") }
     return value
   }
+}
+
+/// `text` without the spaces before and after it ('1, 2' splits into '1' and ' 2').
+private func withoutSurroundingSpaces(_ text: Substring) -> String {
+  String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
 }
 
 /// A transform list, or a usage error naming it and the offset.
@@ -72,16 +77,6 @@ func resolving<T>(_ body: () throws(CSSTransformError) -> T) throws -> T {
     let hint = error.message.contains("reference box") ? " (give --box w,h)" : error.message.contains("font size") ? " (give --em px)" : ""
     throw ValidationError(error.message + hint)
   }
-}
-
-extension String {
-  func trimmingCharacters(in set: Character) -> String {
-    String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
-  }
-}
-
-extension Substring {
-  func trimmingCharacters(in set: Character) -> String { String(self).trimmingCharacters(in: set) }
 }
 
 /// `curves transform matrix '<list>'`: CSV m11…m44, one row.

@@ -79,13 +79,10 @@ struct CSSColorScanner {
     if base.consume("%") { return .percentage(number) }
     let unitStart = base.position
     guard let unit = base.identifier() else { return .number(number) }
-    switch asciiLowercased(unit) {
-    case "deg": return .angle(number)
-    case "rad": return .angle(number * (180 / Double.pi))
-    case "grad": return .angle(number * 9 / 10)
-    case "turn": return .angle(number * 360)
-    default: throw error("the unit '\(unit)' is not allowed in a colour (hues take deg, rad, grad, turn)", at: unitStart)
+    guard let angleUnit = CSSAngle.Unit(rawValue: asciiLowercased(unit)) else {
+      throw error("the unit '\(unit)' is not allowed in a colour (hues take deg, rad, grad, turn)", at: unitStart)
     }
+    return .angle(CSSAngle(number, angleUnit).degrees)
   }
 
   /// A component that is a number or a percentage (100 % = `percentScale`), or `none` when

@@ -147,7 +147,8 @@ extension CSSTransformFunction {
       guard let d else { return 0 }
       return -1 / max(try d.resolved(reference: nil, fontSize: context.fontSize), 1)
     }
-    let p = min(0, max(-1, try inverse(a) + (try inverse(b) - (try inverse(a))) * t))
+    let (pa, pb) = (try inverse(a), try inverse(b))
+    let p = min(0, max(-1, pa + (pb - pa) * t))
     return p == 0 ? nil : .px(-1 / p)
   }
 

@@ -79,14 +79,14 @@ extension CSSTransformScanner {
     case "scaley": function = .scaleY(try number(percentAllowed: true))
     case "scalez": function = .scaleZ(try number(percentAllowed: true))
     case "scale3d":
-      let n = try numbers(3, percentAllowed: true, closing: false)
+      let n = try numbers(3, percentAllowed: true)
       function = .scale3d(n[0], n[1], n[2])
     case "rotate": function = .rotate(try angle())
     case "rotatex": function = .rotateX(try angle())
     case "rotatey": function = .rotateY(try angle())
     case "rotatez": function = .rotateZ(try angle())
     case "rotate3d":
-      let n = try numbers(3, closing: false)
+      let n = try numbers(3)
       try comma()
       function = .rotate3d(SIMD3(n[0], n[1], n[2]), try angle())
     case "skew":
@@ -123,7 +123,7 @@ extension CSSTransformScanner {
   }
 
   /// `count` comma-separated numbers (the closing parenthesis is left to the caller).
-  mutating func numbers(_ count: Int, percentAllowed: Bool = false, closing: Bool = false) throws(CSSTransformError) -> [Double] {
+  mutating func numbers(_ count: Int, percentAllowed: Bool = false) throws(CSSTransformError) -> [Double] {
     var values: [Double] = []
     values.reserveCapacity(count)
     for i in 0..<count {

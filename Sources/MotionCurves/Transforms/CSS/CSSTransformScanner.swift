@@ -54,10 +54,9 @@ struct CSSTransformScanner {
   mutating func value() throws(CSSTransformError) -> Value {
     base.skipWhitespace()
     let start = base.position
-    let save = base.position
     if let name = base.identifier() {
       guard asciiLowercased(name) == "calc", base.consume("(") else {
-        base.position = save
+        base.position = start
         throw error("expected a value but found \(found)")
       }
       do { try base.enterNesting(at: start) } catch { throw CSSTransformError(error.message, at: error.offset) }
@@ -71,7 +70,9 @@ struct CSSTransformScanner {
     if base.consume("%") { return .length(.percent(number)) }
     let unitStart = base.position
     guard let unit = base.identifier() else { return .number(number) }
-    switch asciiLowercased(unit) {
+    let lowered = asciiLowercased(unit)
+    if let angleUnit = CSSAngle.Unit(rawValue: lowered) { return .angle(CSSAngle(number, angleUnit)) }
+    switch lowered {
     case "px": return .length(.px(number))
     case "em": return .length(.em(number))
     case "cm": return .length(.px(number * 96 / 2.54))
@@ -80,10 +81,6 @@ struct CSSTransformScanner {
     case "in": return .length(.px(number * 96))
     case "pt": return .length(.px(number * 96 / 72))
     case "pc": return .length(.px(number * 16))
-    case "deg": return .angle(CSSAngle(number, .deg))
-    case "rad": return .angle(CSSAngle(number, .rad))
-    case "grad": return .angle(CSSAngle(number, .grad))
-    case "turn": return .angle(CSSAngle(number, .turn))
     default:
       throw error("the unit '\(unit)' is not supported (px, %, em, cm, mm, Q, in, pt, pc, deg, rad, grad, turn)", at: unitStart)
     }
