@@ -17,7 +17,7 @@ struct Curves: ParsableCommand {
     abstract: "Export MotionCurves' timing curves, springs, waves and animations as CSV.",
     subcommands: [
       TimingCommand.self, SpringCommand.self, WaveCommand.self, PathToolCommand.self, TransformCommand.self,
-      AnimateCommand.self,
+      AnimateCommand.self, ColorCommand.self,
     ])
 
   static func main() {
