@@ -24,45 +24,58 @@ func cssColor(_ text: String, named name: String) throws -> CSSColor {
     return try CSSColor(css: text)
   } catch {
     throw ValidationError(
-      "invalid colour \(name) '\(escaped(String(text.prefix(60))))': \(String(error.message.prefix(200))) at character \(error.offset)")
+      "invalid colour \(name) '\(escaped(String(text.prefix(60))))': \(shortened(error.message)) at character \(error.offset)")
   }
+}
+
+/// A library message as it may be quoted: at most 200 characters (a message quotes what it
+/// found, which may be a 100,000-letter word), with an ellipsis when cut.
+func shortened(_ message: String) -> String {
+  message.count <= 200 ? message : message.prefix(200) + "…"
 }
 
 /// `--in '<space> [<hue-method> hue]'` and `--mode css|core-animation`: how two colours are
 /// interpolated.
+///
+/// Both are read as text and parsed here rather than by argument parsing, whose messages quote the
+/// whole value: a 100,000-character --in would be a 100,000-character message.
 struct ColorInterpolationOptions: ParsableArguments {
-  enum Mode: String, ExpressibleByArgument, CaseIterable {
-    case css
-    case coreAnimation = "core-animation"
-  }
-
   @Option(
     name: .customLong("in"),
     help: ArgumentHelp(
       "The interpolation space and hue method: 'oklch', 'hsl longer hue' (a leading 'in' is allowed). Default: CSS's (srgb for two legacy colours, else oklab).",
-      valueName: "method"),
-    transform: parseInterpolationMethod)
-  var method: CSSColorInterpolationMethod?
+      valueName: "method"))
+  var methodText: String?
 
-  @Option(help: "css (default: CSS Color 4, premultiplied alpha) or core-animation (component-wise, straight alpha).")
-  var mode: Mode = .css
+  @Option(
+    name: .customLong("mode"),
+    help: ArgumentHelp(
+      "css (CSS Color 4, premultiplied alpha) or core-animation (component-wise, straight alpha).", valueName: "mode"))
+  var modeText = "css"
 
   func validate() throws {
-    if mode == .coreAnimation, let method {
-      throw ValidationError("--in '\(method.cssText.dropFirst(3))' applies to --mode css only: core-animation interpolates in the colours' own space")
-    }
+    _ = try interpolationMode()
   }
 
-  var interpolationMode: ColorInterpolationMode {
-    switch mode {
-    case .css: return .css(method)
-    case .coreAnimation: return .coreAnimation
+  /// The mode --in and --mode give, or a usage error naming the bad value.
+  func interpolationMode() throws -> ColorInterpolationMode {
+    switch modeText {
+    case "css":
+      return .css(try methodText.map(parseInterpolationMethod))
+    case "core-animation":
+      if let methodText {
+        throw ValidationError(
+          "--in '\(escaped(String(methodText.prefix(60))))' applies to --mode css only: core-animation interpolates in the colours' own space")
+      }
+      return .coreAnimation
+    default:
+      throw ValidationError("--mode '\(escaped(String(modeText.prefix(60))))' is not css or core-animation")
     }
   }
 }
 
-/// Reads `<space> [<hue-method> hue]`, with or without CSS's leading `in`.
-@Sendable
+/// Reads `<space> [<hue-method> hue]`, with or without CSS's leading `in`; a usage error names the
+/// text, what is wrong and the character offset in the text as given.
 func parseInterpolationMethod(_ text: String) throws -> CSSColorInterpolationMethod {
   let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
   let prefixed = words.first?.lowercased() == "in"
@@ -71,7 +84,7 @@ func parseInterpolationMethod(_ text: String) throws -> CSSColorInterpolationMet
   } catch {
     let offset = prefixed ? error.offset : max(error.offset - 3, 0)
     throw ValidationError(
-      "invalid --in '\(escaped(String(text.prefix(60))))': \(String(error.message.prefix(200))) at character \(offset)")
+      "invalid --in '\(escaped(String(text.prefix(60))))': \(shortened(error.message)) at character \(offset)")
   }
 }
 
@@ -114,24 +127,28 @@ struct ColorConvertCommand: ParsableCommand {
   @Argument(help: "A CSS colour.")
   var color: String
 
-  @Option(help: ArgumentHelp("The target space, as CSS writes it: srgb, display-p3, oklch …", valueName: "space"), transform: parseColorSpace)
-  var to: CSSColorSpace
+  @Option(name: .customLong("to"), help: ArgumentHelp("The target space, as CSS writes it: srgb, display-p3, oklch …", valueName: "space"))
+  var spaceText: String
 
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    _ = try colorSpace(spaceText)
+  }
+
   func run() throws {
+    let to = try colorSpace(spaceText)
     let value = try cssColor(color, named: "<color>")
     // Not legacy, so that srgb is written color(srgb …) at full precision, not rgb() in 255ths.
     try output.emit(value.converted(to: to).withLegacy(false).cssText + "\n")
   }
 }
 
-/// Reads a colour space name as CSS writes it (`xyz` is `xyz-d65`).
-@Sendable
-func parseColorSpace(_ text: String) throws -> CSSColorSpace {
+/// Reads a colour space name as CSS writes it (`xyz` is `xyz-d65`), or a usage error naming it.
+func colorSpace(_ text: String) throws -> CSSColorSpace {
   guard let space = CSSColorSpace(cssName: text) else {
     let names = CSSColorSpace.allCases.map(\.cssName).joined(separator: ", ")
-    throw ValidationError("'\(escaped(String(text.prefix(60))))' is not a colour space (\(names), xyz)")
+    throw ValidationError("--to '\(escaped(String(text.prefix(60))))' is not a colour space (\(names), xyz)")
   }
   return space
 }
@@ -170,7 +187,7 @@ struct ColorMixCommand: ParsableCommand {
   func run() throws {
     let a = try cssColor(from, named: "<from>")
     let b = try cssColor(to, named: "<to>")
-    let mode = interpolation.interpolationMode
+    let mode = try interpolation.interpolationMode()
     var csv = CSVTable(columns: ["t", "color"])
     for t in fractions {
       csv.append(fields: [CSVTable.field(t), CSVTable.field(text: a.interpolated(to: b, at: t, mode: mode).computedCSSText)])
