@@ -90,7 +90,7 @@ struct ColorCommandTests {
     ("lab(50 20 -30 / 25%)", "lab(50 20 -30 / 0.25)"),
     ("oklch(0.5 0.1 -90deg)", "oklch(0.5 0.1 270)"),
     ("color(xyz 0.25 0.5 0.75)", "color(xyz-d65 0.25 0.5 0.75)"),
-    ("color-mix(in srgb, red 30%, blue)", "color(srgb 0.3 0 0.7)"),
+    ("color-mix(in srgb, red 50%, blue)", "color(srgb 0.5 0 0.5)"),
   ])
   func resolve(input: String, expected: String) throws {
     let result = try CurvesRunner.run(["color", "resolve", input])
