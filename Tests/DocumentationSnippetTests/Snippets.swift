@@ -330,8 +330,8 @@ func snippet_PropertyAnimation_1() throws {
 
 // Sources/MotionCurves/Color/CSSColor+ColorMix.swift
 func snippet_CSSColor_ColorMix_1() throws {
-  let mix = CSSColor.mix([(try CSSColor(css: "red"), 30), (try CSSColor(css: "blue"), nil)], in: .srgb)
-  show(mix?.computedCSSText)   // "color(srgb 0.3 0 0.7)"
+  let mix = CSSColor.mix([(try CSSColor(css: "red"), 25), (try CSSColor(css: "blue"), nil)], in: .srgb)
+  show(mix?.computedCSSText)   // "color(srgb 0.25 0 0.75)"
   _ = (mix)
 }
 

@@ -15,8 +15,8 @@ extension CSSColor {
   ///    the equal mix with alpha 0: no special case for transparent black (#14014).
   ///
   /// ```swift
-  /// let mix = CSSColor.mix([(try CSSColor(css: "red"), 30), (try CSSColor(css: "blue"), nil)], in: .srgb)
-  /// mix?.computedCSSText   // "color(srgb 0.3 0 0.7)"
+  /// let mix = CSSColor.mix([(try CSSColor(css: "red"), 25), (try CSSColor(css: "blue"), nil)], in: .srgb)
+  /// mix?.computedCSSText   // "color(srgb 0.25 0 0.75)"
   /// ```
   ///
   /// - Returns: the mix in `method.space`, not legacy; nil when `colors` is empty.
