@@ -359,6 +359,40 @@ func snippet_CSSColorInterpolationMethod_1() throws {
   _ = (method, mid)
 }
 
+// Sources/MotionCurves/Color/Compositing/CSSColor+Compositing.swift
+func snippet_CSSColor_Compositing_1() throws {
+  let teal = try CSSColor(css: "rgb(43 150 153)"), black = try CSSColor(css: "black")
+  let lit = try teal.composited(over: black, blendMode: .screen)    // teal: screen over black
+  let half = try CSSColor(css: "rgb(0 0 255 / 0.5)").composited(over: try CSSColor(css: "rgb(255 0 0 / 0.5)"))
+  show(half.computedCSSText)                                              // "rgba(85, 0, 170, 0.75)"
+  _ = (teal, lit, half)
+}
+
+// Sources/MotionCurves/Color/Compositing/ColorBlendMode.swift
+func snippet_ColorBlendMode_1() throws {
+  let petal = SIMD4<Double>(0.17, 0.59, 0.60, 1)
+  let black = SIMD4<Double>(0, 0, 0, 1)
+  let lit = ColorBlendMode.screen.composite(petal, over: black)   // the petal: screen over black
+  show(ColorBlendMode(cssName: "Color-Dodge"))                           // .colorDodge
+  _ = (petal, black, lit)
+}
+
+// Sources/MotionCurves/Color/Compositing/ColorCompositing.swift
+func snippet_ColorCompositing_1() throws {
+  let blue = SIMD4<Double>(0, 0, 1, 0.5), red = SIMD4<Double>(1, 0, 0, 0.5)
+  let over = ColorCompositing.sourceOver(blue, over: red)   // (1/3, 0, 2/3, 0.75): the spec's example
+  _ = (blue, over)
+}
+
+// Sources/MotionCurves/Color/Compositing/ReplicatorColorModel.swift
+func snippet_ReplicatorColorModel_1() throws {
+  // The breathe flower: six petals from (0.17, 0.59, 0.60) towards (0.31, 0.85, 0.62).
+  let petals = try ReplicatorColorModel(
+    stepping: SIMD4(0.17, 0.59, 0.60, 1), toward: SIMD4(0.31, 0.85, 0.62, 1), steps: 6)
+  let third = petals.color(ofInstance: 2, source: SIMD4(1, 1, 1, 1))   // (0.2167, 0.6767, 0.6067, 1)
+  _ = (petals, third)
+}
+
 // Sources/MotionCurves/Core/Motion.swift
 func snippet_Motion_1() throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.7), from: 0, to: 100)
@@ -598,6 +632,10 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_CSSColor_Interpolation_1", snippet_CSSColor_Interpolation_1),
   ("snippet_CSSColor_1", snippet_CSSColor_1),
   ("snippet_CSSColorInterpolationMethod_1", snippet_CSSColorInterpolationMethod_1),
+  ("snippet_CSSColor_Compositing_1", snippet_CSSColor_Compositing_1),
+  ("snippet_ColorBlendMode_1", snippet_ColorBlendMode_1),
+  ("snippet_ColorCompositing_1", snippet_ColorCompositing_1),
+  ("snippet_ReplicatorColorModel_1", snippet_ReplicatorColorModel_1),
   ("snippet_Motion_1", snippet_Motion_1),
   ("snippet_SampleGrid_1", snippet_SampleGrid_1),
   ("snippet_TimingCurve_1", snippet_TimingCurve_1),
