@@ -19,6 +19,7 @@ let everyPublicType: [String: Any.Type] = [
   "CSSColorInterpolationMethod": CSSColorInterpolationMethod.self,
   "CSSColorSpace": CSSColorSpace.self,
   "CSSHueInterpolationMethod": CSSHueInterpolationMethod.self,
+  "CSSGamutMappingMethod": CSSGamutMappingMethod.self,
   "ColorInterpolationMode": ColorInterpolationMode.self,
   "ColorBlendMode": ColorBlendMode.self,
   "ColorCompositing": ColorCompositing.self,
