@@ -25,7 +25,12 @@ extension CSSColor {
   ///   (563/256) without a linear foot, so a channel within 1e-3 of 0 is held to 1e-12 and a channel
   ///   of exactly 0 comes back as up to 2e-7 (7.6e-8 measured); and imaginary Oklab colours, where an
   ///   LMS response nears 0 and the cube root amplifies rounding, come back within 1e-7
-  ///   (4.8e-8 measured over the whole reference box).
+  ///   (4.8e-8 measured over the whole reference box). Through any other space and back
+  ///   (space → other → space) the same colours stay within 2e-13 (7.6e-14 measured over 50,000
+  ///   colours per space and every other space; a98-rgb 1e-11, 2.7e-12 measured) when the other
+  ///   space is not hsl or hwb and keeps the hue (does not find it powerless); hsl and hwb are
+  ///   ill-conditioned for colours far outside sRGB near its white and black. A colour of the sRGB
+  ///   gamut taken to any space and back to srgb is within 1e-13 (6.0e-14 measured).
   /// - `isLegacy` is kept when `target` is `srgb`, `hsl` or `hwb`.
   /// - Complexity: O(1), no allocation.
   public func converted(to target: CSSColorSpace) -> CSSColor {
