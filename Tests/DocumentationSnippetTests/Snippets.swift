@@ -335,6 +335,22 @@ func snippet_CSSColor_ColorMix_1() throws {
   _ = (mix)
 }
 
+// Sources/MotionCurves/Color/CSSColor+GamutMapping.swift
+func snippet_CSSColor_GamutMapping_1() throws {
+  let p3Red = try CSSColor(css: "color(display-p3 1 0 0)")
+  show(p3Red.isInGamut(.displayP3))                 // true
+  show(p3Red.isInGamut(.srgb))                      // false: color(srgb 1.093 -0.227 -0.150)
+  _ = (p3Red)
+}
+
+// Sources/MotionCurves/Color/CSSColor+GamutMapping.swift
+func snippet_CSSColor_GamutMapping_2() throws {
+  let p3Red = try CSSColor(css: "color(display-p3 1 0 0)")
+  show(p3Red.gamutMapped(to: .srgb))                    // color(srgb 1 0.0446 0.0459)
+  show(p3Red.gamutMapped(to: .srgb, method: .clip))     // color(srgb 1 0 0)
+  _ = (p3Red)
+}
+
 // Sources/MotionCurves/Color/CSSColor+Interpolation.swift
 func snippet_CSSColor_Interpolation_1() throws {
   let red = try CSSColor(css: "red"), clear = try CSSColor(css: "transparent")
@@ -629,6 +645,8 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_MediaTiming_1", snippet_MediaTiming_1),
   ("snippet_PropertyAnimation_1", snippet_PropertyAnimation_1),
   ("snippet_CSSColor_ColorMix_1", snippet_CSSColor_ColorMix_1),
+  ("snippet_CSSColor_GamutMapping_1", snippet_CSSColor_GamutMapping_1),
+  ("snippet_CSSColor_GamutMapping_2", snippet_CSSColor_GamutMapping_2),
   ("snippet_CSSColor_Interpolation_1", snippet_CSSColor_Interpolation_1),
   ("snippet_CSSColor_1", snippet_CSSColor_1),
   ("snippet_CSSColorInterpolationMethod_1", snippet_CSSColorInterpolationMethod_1),
