@@ -92,45 +92,97 @@ extension CSSColor {
 
   /// The CSS procedure (see ``interpolated(to:at:in:)``); the result is not legacy.
   func interpolate(to end: CSSColor, at t: Double, method: CSSColorInterpolationMethod) -> CSSColor {
-    let space = method.space
-    var (a, b, missing) = Self.filled(self, end, in: space)
-    let alphaMissing = missing.contains(.alpha)
-    if t == 0 && (alphaMissing || a.w != 0) {
-      return CSSColor(space: space, components: SIMD3(a.x, a.y, a.z), alpha: a.w, missing: missing)
-    }
-    if t == 1 && (alphaMissing || b.w != 0) {
-      return CSSColor(space: space, components: SIMD3(b.x, b.y, b.z), alpha: b.w, missing: missing)
-    }
-    let hueIndex = space.hueIndex
-    if let h = hueIndex, !missing.contains(.component(h)) {
-      (a[h], b[h]) = method.hueMethod.adjusted(a[h], b[h])
-    }
-    if !alphaMissing {
-      for i in 0..<3 where i != hueIndex {
-        a[i] *= a.w
-        b[i] *= b.w
-      }
-    }
-    var r = Self.lerp(a, b, t)
-    if !alphaMissing {
-      let alpha = min(max(r.w, 0), 1)
-      if alpha != 0 {
-        for i in 0..<3 where i != hueIndex { r[i] /= alpha }
-      }
-      r.w = alpha
-    }
-    return CSSColor(space: space, components: SIMD3(r.x, r.y, r.z), alpha: r.w, missing: missing)
+    ColorInterpolationSegment(css: self, end, method: method, legacy: false).value(at: t)
   }
 
   /// Core Animation's interpolation (see ``interpolated(to:at:mode:)``).
   func componentWise(to end: CSSColor, at t: Double) -> CSSColor {
-    let space = end.space == space ? space : .srgb
-    let (a, b, missing) = Self.filled(self, end, in: space)
-    var r = Self.lerp(a, b, t)
-    if !missing.contains(.alpha) { r.w = min(max(r.w, 0), 1) }
-    if t == 0 { r = a }
-    if t == 1 { r = b }
-    let legacy = isLegacy && end.isLegacy
+    ColorInterpolationSegment(coreAnimation: self, end).value(at: t)
+  }
+}
+
+/// Two colours made ready for interpolation once — converted to the space, missing values filled
+/// in, hues adjusted and premultiplied (CSS) — so that any number of fractions between them cost
+/// a lerp each and allocate nothing: what ``CSSColor/interpolated(to:at:mode:)`` evaluates, and
+/// what a gradient stores per segment.
+struct ColorInterpolationSegment: Sendable, Hashable {
+  /// The colours in the space with missing values filled in: the exact results at t = 0 and 1.
+  var start: SIMD4<Double>, end: SIMD4<Double>
+  /// What is lerped: `start` and `end` with the hue adjusted and premultiplied (CSS), or as they
+  /// are (Core Animation).
+  var from: SIMD4<Double>, to: SIMD4<Double>
+  /// What is missing in both colours (and so in every result).
+  var missing: CSSColor.Missing
+  var space: CSSColorSpace
+  /// Whether `from`/`to` are premultiplied, and which component is the hue (never premultiplied).
+  var premultiplied: Bool, hueIndex: Int?
+  /// Whether t = 0 (t = 1) returns `start` (`end`) exactly: CSS does unless that colour's alpha is
+  /// 0 (its premultiplied components are zeros); Core Animation always does.
+  var exactStart: Bool, exactEnd: Bool
+  /// Whether the results are marked legacy.
+  var legacy: Bool
+
+  /// The CSS procedure of ``CSSColor/interpolated(to:at:in:)`` in `method`.
+  init(css a: CSSColor, _ b: CSSColor, method: CSSColorInterpolationMethod, legacy: Bool) {
+    let space = method.space
+    let (start, end, missing) = CSSColor.filled(a, b, in: space)
+    let alphaMissing = missing.contains(.alpha)
+    var from = start, to = end
+    let hueIndex = space.hueIndex
+    if let h = hueIndex, !missing.contains(.component(h)) {
+      (from[h], to[h]) = method.hueMethod.adjusted(from[h], to[h])
+    }
+    if !alphaMissing {
+      for i in 0..<3 where i != hueIndex {
+        from[i] *= from.w
+        to[i] *= to.w
+      }
+    }
+    self.space = space
+    self.start = start
+    self.end = end
+    self.missing = missing
+    self.from = from
+    self.to = to
+    self.hueIndex = hueIndex
+    premultiplied = !alphaMissing
+    exactStart = alphaMissing || start.w != 0
+    exactEnd = alphaMissing || end.w != 0
+    self.legacy = legacy
+  }
+
+  /// Core Animation's component-wise interpolation (``CSSColor/interpolated(to:at:mode:)``): in
+  /// the colours' space when they share one, else gamma-encoded sRGB; straight alpha.
+  init(coreAnimation a: CSSColor, _ b: CSSColor) {
+    space = b.space == a.space ? a.space : .srgb
+    (start, end, missing) = CSSColor.filled(a, b, in: space)
+    from = start
+    to = end
+    premultiplied = false
+    hueIndex = nil
+    exactStart = true
+    exactEnd = true
+    legacy = a.isLegacy && b.isLegacy
+  }
+
+  /// The colour a fraction `t` of the way: the lerp from the nearer end, alpha clamped to [0, 1]
+  /// (unless missing), then un-premultiplied (CSS; left as it is at alpha 0).
+  func value(at t: Double) -> CSSColor {
+    var r: SIMD4<Double>
+    if t == 0 && exactStart {
+      r = start
+    } else if t == 1 && exactEnd {
+      r = end
+    } else {
+      r = CSSColor.lerp(from, to, t)
+      if !missing.contains(.alpha) {
+        let alpha = min(max(r.w, 0), 1)
+        if premultiplied && alpha != 0 {
+          for i in 0..<3 where i != hueIndex { r[i] /= alpha }
+        }
+        r.w = alpha
+      }
+    }
     return CSSColor(space: space, components: SIMD3(r.x, r.y, r.z), alpha: r.w, missing: missing, isLegacy: legacy)
   }
 }
