@@ -53,16 +53,35 @@ extension ColorStops {
     return parts.joined(separator: ", ")
   }
 
-  /// `location` as a percentage: the shortest of the numbers within two steps of location·100
-  /// whose hundredth is `location`, else location·100 (which reads back within 1 ulp).
+  /// `location` as a percentage: the shortest decimal that reads back to `location` (Swift's
+  /// shortest round-trip digits) with the decimal point moved two places, so that reading it as
+  /// a decimal divided by 100 — which ``init(css:mode:)`` does exactly, by moving the point back
+  /// in the text before rounding once — gives `location` again. (Rounding p to a `Double` and
+  /// then dividing by 100 cannot always: no `Double` p has p/100 == 1/3.)
   static func percentText(_ location: Double) -> String {
-    let r = location * 100
-    var best: Double?
-    for candidate in [r, r.nextDown, r.nextUp, r.nextDown.nextDown, r.nextUp.nextUp] where candidate / 100 == location {
-      if let b = best, cssNumber(b).count <= cssNumber(candidate).count { continue }
-      best = candidate
+    guard location != 0 else { return "0%" }
+    let text = "\(location.magnitude)"
+    let sign = location < 0 ? "-" : ""
+    let parts = text.split(separator: "e", maxSplits: 1)
+    let mantissa = parts[0]
+    let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    var digits = String(mantissa.filter { $0 != "." })
+    var point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent + 2
+    // Leading zeros of "0.0…": drop them, moving the point with them.
+    while digits.count > 1 && digits.first == "0" {
+      digits.removeFirst()
+      point -= 1
     }
-    return cssNumber(best ?? r) + "%"
+    while digits.count > 1 && digits.last == "0" && point < digits.count { digits.removeLast() }
+    if point > 21 || point < -6 {
+      // Far from 1: scientific notation, d.ddde±x.
+      let rest = digits.dropFirst()
+      return sign + String(digits.prefix(1)) + (rest.isEmpty ? "" : "." + rest) + "e" + String(point - 1) + "%"
+    }
+    if point <= 0 { return sign + "0." + String(repeating: "0", count: -point) + digits + "%" }
+    if point >= digits.count { return sign + digits + String(repeating: "0", count: point - digits.count) + "%" }
+    let split = digits.index(digits.startIndex, offsetBy: point)
+    return sign + digits[..<split] + "." + digits[split...] + "%"
   }
 }
 
@@ -180,7 +199,8 @@ extension CSSColorScanner {
     guard !base.isAtEnd, "0123456789+-.".unicodeScalars.contains(base.scalars[base.position]) else { return nil }
     let number: Double
     do { number = try base.number() } catch { throw CSSColorError("expected a percentage or a colour but found \(found)", at: error.offset) }
-    if base.consume("%") { return try finite(number / 100, at: start) }
+    let numberText = base.text(start..<position)
+    if base.consume("%") { return try finite(Self.hundredth(of: numberText) ?? number / 100, at: start) }
     let unitStart = position
     if let unit = base.identifier() {
       let lengths: Set<String> = [
@@ -195,6 +215,16 @@ extension CSSColorScanner {
     }
     guard number == 0 else { throw error("a stop position is a percentage: write \(cssNumber(number))%", at: start) }
     return 0
+  }
+
+  /// The number written as `text` (a CSS <number>) divided by 100, rounded once: the decimal
+  /// exponent is lowered by 2 in the text before it is read.
+  static func hundredth(of text: String) -> Double? {
+    let parts = text.split(whereSeparator: { $0 == "e" || $0 == "E" })
+    guard parts.count <= 2, let mantissa = parts.first else { return nil }
+    let exponent = parts.count == 2 ? Int(parts[1]) : 0
+    guard let exponent, exponent > Int.min + 2 else { return nil }
+    return Double(mantissa + "e" + String(exponent - 2))
   }
 
   private func lengthError(at offset: Int) -> CSSColorError {

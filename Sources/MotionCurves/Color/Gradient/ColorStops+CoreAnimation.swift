@@ -40,7 +40,8 @@ extension ColorStops {
     } else {
       resolved = Self.uniformLocations(count: colors.count)
     }
-    let stops = zip(colors, resolved).map { ColorStop($0, location: $1) }
+    // Uniform locations are left unwritten: CSS's fix-up places unwritten stops at exactly i/(n − 1).
+    let stops = colors.indices.map { i in ColorStop(colors[i], location: locations == nil ? nil : resolved[i]) }
     self.init(
       stops: stops, mode: mode, colors: colors, locations: resolved,
       hints: Array(repeating: nil, count: colors.count - 1))

@@ -62,18 +62,26 @@ public struct GradientLine: Sendable, Hashable {
   /// stable solution"; its degenerate shader is the last colour).
   ///
   /// - Precision: the difference e − s is scaled by its largest component before the dot
-  ///   products, so nothing overflows or underflows for finite inputs; the result is within a few
+  ///   products (and every point halved first when e − s would overflow), so nothing overflows or
+  ///   underflows when the points scaled by `size` are finite; the result is within a few
   ///   ulps of t·(1 + |p − s|·|e − s|/|(p − s)·(e − s)|), i.e. absolutely within about
   ///   4ε·|p − s|/|e − s|.
   /// - Complexity: O(1), no allocation.
   @inlinable
   public func location(of point: SIMD2<Double>, inBoundsOfSize size: SIMD2<Double>) -> Double {
-    let s = startPoint * size
-    let d = endPoint * size - s
+    var s = startPoint * size, e = endPoint * size, p = point
+    var d = e - s
+    if !(d.x.isFinite && d.y.isFinite) {
+      // e − s overflowed: halving every point leaves t as it is.
+      s /= 2
+      e /= 2
+      p /= 2
+      d = e - s
+    }
     let scale = max(abs(d.x), abs(d.y))
     guard scale > 0 else { return .infinity }
     let u = d / scale
-    let q = (point - s) / scale
+    let q = (p - s) / scale
     return (q.x * u.x + q.y * u.y) / (u.x * u.x + u.y * u.y)
   }
 
