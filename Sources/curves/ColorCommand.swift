@@ -15,6 +15,7 @@ struct ColorCommand: ParsableCommand {
       ColorResolveCommand.self,
       ColorConvertCommand.self,
       ColorMixCommand.self,
+      ColorGradientCommand.self,
     ])
 }
 
