@@ -15,7 +15,10 @@ extension ColorStops {
   /// - Throws: ``CSSColorError`` with the character offset (in Unicode scalars) of the first
   ///   problem: a missing colour or comma, a hint first, last or next to another hint, a position
   ///   that is not a percentage. Lengths (`10px`) are valid CSS but need the gradient line's length:
-  ///   they throw with kind ``CSSColorError/Kind/needsContext``.
+  ///   they throw with kind ``CSSColorError/Kind/needsContext``. A whole `linear-gradient(…)` (or
+  ///   any `…-gradient(…)`) throws with kind ``CSSColorError/Kind/unsupported``: its direction is
+  ///   not part of a stop list (``GradientLine/init(cssAngle:boxSize:)`` places the line of an
+  ///   angle).
   /// - Complexity: O(n) in the length of the text.
   public init(css text: String, mode: ColorInterpolationMode? = nil) throws(CSSColorError) {
     var scanner = CSSColorScanner(text)
@@ -40,6 +43,8 @@ extension ColorStops {
   /// shortest decimal that reads back to the same location). Stops without a location are written
   /// without one. Core Animation mode has no CSS spelling: its text is the stops alone (the
   /// Codable form records the mode beside it).
+  ///
+  /// - Complexity: O(n) in the number of stops.
   public var cssText: String {
     var parts: [String] = []
     if case let .css(method?) = mode { parts.append(method.cssText) }
@@ -146,7 +151,11 @@ extension CSSColorScanner {
     skipWhitespace()
     var method: (CSSColorInterpolationMethod, Int)?
     let methodStart = position
-    if let word = base.identifier(), asciiLowercased(word) == "in" {
+    let word = base.identifier()
+    if let word, asciiLowercased(word).hasSuffix("-gradient"), base.consume("(") {
+      throw error("\(word)() is not read here: pass the stop list inside it (its direction has no place in a stop list)", at: methodStart, kind: .unsupported)
+    }
+    if let word, asciiLowercased(word) == "in" {
       base.position = methodStart
       method = (try interpolationMethod(), methodStart)
       try expect(",")

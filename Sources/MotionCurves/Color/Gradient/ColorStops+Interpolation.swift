@@ -164,6 +164,8 @@ extension ColorStops: Interpolatable {
   /// the transition hints as fractions of their segments (½ without one). Colour units and
   /// locations are summed as they are: a measure for pacing keyframes, ≥ 0, and 0 between lists
   /// that align to the same stops.
+  ///
+  /// - Complexity: O(n + m) colour distances for lists of n and m stops.
   public func euclideanDistance(to other: ColorStops) -> Double {
     let (a, b) = Self.aligned(self, other)
     var sum = 0.0

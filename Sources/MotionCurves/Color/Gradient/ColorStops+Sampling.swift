@@ -20,8 +20,9 @@ extension ColorStops {
   /// colour with alpha 0, whose premultiplied components are zeros); the first and last colours
   /// are the first segment's start and the last segment's end.
   ///
-  /// - Precision: each component within 2 ulps of the exact blend of the segment's premultiplied
-  ///   components, P within 1 ulp (and C within a few ulps when there is a hint).
+  /// - Precision: P is within 3 ulps of (x − lᵢ)/(lᵢ₊₁ − lᵢ) (three roundings), C within a few
+  ///   more ulps when there is a hint (one `pow`), and each component within 2 ulps of the exact
+  ///   blend of the segment's premultiplied components at C.
   /// - Complexity: O(log n) for n stops (a binary search), no allocation: the segments are
   ///   converted and premultiplied once, when the list is built.
   public func sample(at x: Double) -> CSSColor {

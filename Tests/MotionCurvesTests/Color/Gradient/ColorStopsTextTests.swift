@@ -47,6 +47,8 @@ struct ColorStopsTextTests {
     ("red, currentcolor", 5, .needsContext),
     ("red calc(1e308% * 10), blue", 4, .invalid),
     ("é, red", 0, .invalid),
+    ("linear-gradient(45deg, red, blue)", 0, .unsupported),
+    (" repeating-radial-gradient(red, blue)", 1, .unsupported),
   ])
   func errors(text: String, offset: Int, kind: CSSColorError.Kind) {
     let error = #expect(throws: CSSColorError.self) { try ColorStops(css: text) }
