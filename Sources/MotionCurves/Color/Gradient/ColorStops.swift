@@ -207,7 +207,7 @@ extension ColorStops: Hashable {
       && lhs.mode == rhs.mode
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares: ``colors``, ``locations``, ``transitionHints`` and ``mode``.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(colors)
     hasher.combine(locations)
