@@ -409,6 +409,32 @@ func snippet_ReplicatorColorModel_1() throws {
   _ = (petals, third)
 }
 
+// Sources/MotionCurves/Color/Gradient/ColorStop.swift
+func snippet_ColorStop_1() throws {
+  let green = ColorStop(try CSSColor(css: "rgb(0 128 0)"), location: 0.5, secondLocation: 0.7)
+  let blue = ColorStop(try CSSColor(css: "blue"), transitionHint: 0.8)   // "80%, blue"
+  _ = (green, blue)
+}
+
+// Sources/MotionCurves/Color/Gradient/ColorStops.swift
+func snippet_ColorStops_1() throws {
+  let stops = try ColorStops(css: "red, blue 30%, rgb(0 128 0) 50% 70%")
+  show(stops.locations)                       // [0, 0.3, 0.5, 0.7]: fixed up as CSS does
+  show(stops.sample(at: 0.15).computedCSSText)   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)
+  let layer = try ColorStops(coreAnimationColors: [try CSSColor(css: "white"), try CSSColor(css: "transparent")],
+                             locations: nil)   // uniform: 0, 1; straight alpha
+  _ = (stops, layer)
+}
+
+// Sources/MotionCurves/Color/Gradient/GradientLine.swift
+func snippet_GradientLine_1() throws {
+  let diagonal = try GradientLine(startPoint: SIMD2(0, 0), endPoint: SIMD2(1, 1))
+  show(diagonal.location(of: SIMD2(200, 0), inBoundsOfSize: SIMD2(200, 100)))   // 0.8
+  let css = try GradientLine(cssAngle: .degrees(45), boxSize: SIMD2(200, 100))
+  show(css.location(of: SIMD2(200, 0), inBoundsOfSize: SIMD2(200, 100)))        // 1: the corner
+  _ = (diagonal, css)
+}
+
 // Sources/MotionCurves/Core/Motion.swift
 func snippet_Motion_1() throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.7), from: 0, to: 100)
@@ -654,6 +680,9 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_ColorBlendMode_1", snippet_ColorBlendMode_1),
   ("snippet_ColorCompositing_1", snippet_ColorCompositing_1),
   ("snippet_ReplicatorColorModel_1", snippet_ReplicatorColorModel_1),
+  ("snippet_ColorStop_1", snippet_ColorStop_1),
+  ("snippet_ColorStops_1", snippet_ColorStops_1),
+  ("snippet_GradientLine_1", snippet_GradientLine_1),
   ("snippet_Motion_1", snippet_Motion_1),
   ("snippet_SampleGrid_1", snippet_SampleGrid_1),
   ("snippet_TimingCurve_1", snippet_TimingCurve_1),
