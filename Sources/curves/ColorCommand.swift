@@ -122,7 +122,9 @@ struct ColorConvertCommand: ParsableCommand {
       (= xyz-d65). The result is unclamped (it may lie outside the space's gamut) and written in \
       the space's own syntax with shortest round-trip numbers: color(srgb r g b) with channels \
       0…1, hsl(h s l), lab(L a b), oklch(L C h) …; a hue that is powerless there (a grey's) is \
-      none, and alpha is written as / a unless it is 1.
+      none, and alpha is written as / a unless it is 1. --gamut-map brings the result into the \
+      space's gamut first (css: CSS Color 4's binary search in OkLCh; raytrace; clip), for \
+      spaces with a gamut (the RGB spaces, hsl and hwb).
       """)
 
   @Argument(help: "A CSS colour.")
@@ -131,17 +133,25 @@ struct ColorConvertCommand: ParsableCommand {
   @Option(name: .customLong("to"), help: ArgumentHelp("The target space, as CSS writes it: srgb, display-p3, oklch …", valueName: "space"))
   var spaceText: String
 
+  @Option(
+    name: .customLong("gamut-map"),
+    help: ArgumentHelp("Map into the target's gamut: css, raytrace or clip.", valueName: "method"))
+  var gamutMapText: String?
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try colorSpace(spaceText)
+    _ = try gamutMapText.map(gamutMappingMethod)
   }
 
   func run() throws {
     let to = try colorSpace(spaceText)
+    let method = try gamutMapText.map(gamutMappingMethod)
     let value = try cssColor(color, named: "<color>")
+    let converted = method.map { value.gamutMapped(to: to, method: $0) } ?? value.converted(to: to)
     // Not legacy, so that srgb is written color(srgb …) at full precision, not rgb() in 255ths.
-    try output.emit(value.converted(to: to).withLegacy(false).cssText + "\n")
+    try output.emit(converted.withLegacy(false).cssText + "\n")
   }
 }
 
@@ -152,6 +162,15 @@ func colorSpace(_ text: String) throws -> CSSColorSpace {
     throw ValidationError("--to '\(escaped(String(text.prefix(60))))' is not a colour space (\(names), xyz)")
   }
   return space
+}
+
+/// Reads a gamut-mapping method (`css`, `raytrace`, `clip`), or a usage error naming it.
+func gamutMappingMethod(_ text: String) throws -> CSSGamutMappingMethod {
+  guard let method = CSSGamutMappingMethod(rawValue: text) else {
+    let names = CSSGamutMappingMethod.allCases.map(\.rawValue).joined(separator: ", ")
+    throw ValidationError("--gamut-map '\(escaped(String(text.prefix(60))))' is not a gamut-mapping method (\(names))")
+  }
+  return method
 }
 
 /// `curves color mix '<from>' '<to>' --at t…`: CSV t,color.

@@ -195,6 +195,23 @@ struct ColorCommandTests {
     #expect(hsl.lines == ["hsl(0 100 50 / 0.5)"])
   }
 
+  /// color.js test/gamut.js, "P3 primaries to sRGB, CSS algorithm" (css-color.json
+  /// `colorjs_gamut_mapping`): display-p3 red → rgb(100% 4.457% 4.5932%), within half a unit of the
+  /// last written digit; clip gives the clamped conversion (1, 0, 0) exactly; an in-gamut colour is
+  /// unchanged by every method.
+  @Test("convert --gamut-map: color.js's CSS-algorithm case, clip, and in-gamut colours unchanged")
+  func gamutMap() throws {
+    let css = try CurvesRunner.run(["color", "convert", "color(display-p3 1 0 0)", "--to", "srgb", "--gamut-map", "css"])
+    let expected = Parsed(name: "color(srgb", components: [1, 0.04457, 0.045932], alpha: 1)
+    #expect(Self.close(Self.parse(css.lines.first ?? ""), expected, within: 5e-6), "\(css.stdout)")
+    let clip = try CurvesRunner.run(["color", "convert", "color(display-p3 1 0 0)", "--to", "srgb", "--gamut-map", "clip"])
+    #expect(clip.lines == ["color(srgb 1 0 0)"])
+    for method in ["css", "raytrace", "clip"] {
+      let inside = try CurvesRunner.run(["color", "convert", "hsl(120 100% 25%)", "--to", "srgb", "--gamut-map", method])
+      #expect(inside.lines == ["color(srgb 0 0.5 0)"], "\(method)")
+    }
+  }
+
   // MARK: mix
 
   /// Legacy pairs from `legacy_animation_wpt` whose from value is a literal colour (no cascade
@@ -307,6 +324,7 @@ struct ColorCommandTests {
     (["color", "convert", "red"], "--to"),
     (["color", "convert", "nope", "--to", "lab"], "invalid colour <color> 'nope'"),
     (["color", "convert", "red", "--to", "lab", "--to", "lch"], "--to is given more than once"),
+    (["color", "convert", "red", "--to", "srgb", "--gamut-map", "nope"], "--gamut-map 'nope' is not a gamut-mapping method (css, raytrace, clip)"),
     (["color", "mix", "red", "blue"], "give at least one --at"),
     (["color", "mix", "red", "blue", "--at", "nan"], "--at nan is not a finite number"),
     (["color", "mix", "red", "blue", "--at", "0.5", "--at", "-inf"], "--at -inf is not a finite number"),
