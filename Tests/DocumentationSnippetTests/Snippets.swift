@@ -89,6 +89,27 @@ func snippet_README_1() throws {
   _ = (ease, custom, fromCSS, apple, progress, slope, back, room, steps, bounce, web, spring, motion, animator, caSpring, frames, easing, seconds, anyCurve, fade, petalX, icon, total, measure, arrow, header, points)
 }
 
+// Sources/MotionCurves/MotionCurves.docc/Color.md
+func snippet_Color_1() throws {
+  let green = try CSSColor(css: "hsl(120 100% 25%)")
+  show(green.computedCSSText)                          // "rgb(0, 128, 0)"
+  let accent = try CSSColor(css: "oklch(70% 0.15 250)")
+  show(accent.converted(to: .srgb).cssText)            // color(srgb 0.2946… 0.6395… 0.9697…)
+  let mix = try CSSColor(css: "color-mix(in oklch, red 40%, blue)")
+  _ = (green, accent, mix)
+}
+
+// Sources/MotionCurves/MotionCurves.docc/Color.md
+func snippet_Color_2() throws {
+  let petals = try ReplicatorColorModel(
+    stepping: SIMD4(0.17, 0.59, 0.60, 1), toward: SIMD4(0.31, 0.85, 0.62, 1), steps: 6)
+  let black = SIMD4<Double>(0, 0, 0, 1)
+  let one = ColorBlendMode.screen.composite(petals.color(ofInstance: 0), over: black)
+  let two = ColorBlendMode.screen.composite(petals.color(ofInstance: 1), over: one)
+  // two = 1 − (1 − c₀)(1 − c₁) per channel, within a few ulps: (0.33047, 0.84967, 0.84133)
+  _ = (petals, black, one, two)
+}
+
 // Sources/MotionCurves/MotionCurves.docc/MotionCurves.md
 func snippet_MotionCurves_1() throws {
 
@@ -649,6 +670,8 @@ func snippet_WaveMotion_1() throws {
 /// Every listing, in order, so that the tests can run them.
 let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_README_1", snippet_README_1),
+  ("snippet_Color_1", snippet_Color_1),
+  ("snippet_Color_2", snippet_Color_2),
   ("snippet_MotionCurves_1", snippet_MotionCurves_1),
   ("snippet_Paths_1", snippet_Paths_1),
   ("snippet_PortingCurves_1", snippet_PortingCurves_1),
