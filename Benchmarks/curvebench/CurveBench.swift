@@ -35,6 +35,7 @@ struct CurveBench: ParsableCommand {
     "motioncurves", "chromium-c", "newton-only", "gsl-brent", "naive-floor", "linear-scan", "rk4",
     "semi-implicit-euler", "gsl-rk8pd", "naive-sin", "spec-transcription", "naive-timing", "easing-only",
     "gsl-qags", "skia-chord", "gauss-legendre-16", "plain-4x4", "motioncurves-predecomposed", "entry-lerp",
+    "srgb-lerp",
   ]
 
   func run() throws {
@@ -54,6 +55,7 @@ struct CurveBench: ParsableCommand {
     rows += try AnimationBenchmarks(harness: harness, wants: wants).rows()
     rows += try PathBenchmarks(harness: harness, wants: wants).rows()
     rows += TransformBenchmarks(harness: harness, wants: wants).rows()
+    rows += ColorBenchmarks(harness: harness, wants: wants).rows()
     if filter != nil {
       rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }
     }
