@@ -29,6 +29,14 @@ struct Curves: ParsableCommand {
       try command.run()
     } catch {
       let code = exitCode(for: error)
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      if code == .success, let grouped = spuriousHelpRequest(arguments) {
+        // Argument parsing splits '-10%, red' into the short flags -1 -0 -% … and finds -h among
+        // them: a value that starts with '-', not a request for help.
+        writeStandardError(
+          "curves: unknown option '\(escaped(String(grouped.prefix(60))))' (a value that starts with '-' goes after --)\n")
+        terminate(64)
+      }
       if code == .success {
         // --help and --version: the full text, on stdout.
         print(fullMessage(for: error))
@@ -43,6 +51,16 @@ struct Curves: ParsableCommand {
       terminate(64)
     }
   }
+}
+
+/// The argument that made argument parsing print help although no help was asked for (no `-h`,
+/// `--help`, `help` or `--version` before `--`): a dash-led value such as `-10%, red`, which it read
+/// as grouped short flags containing `h`. Nil when help was asked for.
+func spuriousHelpRequest(_ arguments: [String]) -> String? {
+  let before = arguments.prefix { $0 != "--" }
+  let asked: Set<String> = ["-h", "--help", "-help", "help", "--version", "--experimental-dump-help"]
+  if before.contains(where: asked.contains) { return nil }
+  return before.first { $0.hasPrefix("-") && !$0.hasPrefix("--") && $0.count > 2 && $0.contains("h") }
 }
 
 /// The options that may be given more than once: the repeatable `--at` and `--progress`.

@@ -28,6 +28,10 @@ struct HostileCommandTests {
     (["wave", "--width", "4", "--scale", "5e-324", "--amplitude", "1", "--periods", "1"], "--scale 5e-324"),
     (["timing", "ease", "--at", "1e400"], "1e400"),
     (["timing", "ease", "--at", "-1e-400"], "-1e-400"),
+    // A dash-led value that argument parsing would read as grouped short flags with -h in them
+    // (help, exit 0) is a usage error that names it.
+    (["color", "gradient", "-10%, oklch(0.5 0.1 10)", "--at", "0.5"], "unknown option '-10%, oklch(0.5 0.1 10)' (a value that starts with '-' goes after --)"),
+    (["timing", "-hx"], "unknown option '-hx'"),
   ])
   func messages(arguments: [String], fragment: String) throws {
     CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
