@@ -91,6 +91,7 @@ let everyPublicType: [String: Any.Type] = [
   "SettlingMotion": (any SettlingMotion).self,
   "SineWave": SineWave.self,
   "SpringAnimator": SpringAnimator<Double>.self,
+  "SpringBank": SpringBank.self,
   "SpringError": SpringError.self,
   "SpringModel": SpringModel.self,
   "SpringMotion": SpringMotion.self,
