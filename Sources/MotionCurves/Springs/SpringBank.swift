@@ -18,7 +18,9 @@
 /// given the same spring, state and sequence of dt would move it: the bank evaluates the same
 /// transition and applies it with the same operations in the same order. So after any sequence of
 /// frames — 30 to 240 Hz or jittery — each member equals the closed form (``SpringMotion``) at the
-/// elapsed time up to rounding (about 1e-15 of the distance per frame).
+/// elapsed time up to rounding: about 1e-15 of the distance per frame, plus at most one ulp of the
+/// stored value's magnitude max(|x|, |target|) per frame (each frame stores x = target + y). Tested
+/// against a 60-digit reference: within 1e-12 of the scale plus that ulp per frame.
 ///
 /// ``retarget(member:to:)`` changes a member's target keeping its position and velocity
 /// continuous, as ``SpringAnimator/retarget(to:)`` does.
