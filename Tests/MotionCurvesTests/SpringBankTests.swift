@@ -106,16 +106,17 @@ struct SpringBankTests {
   func equalsScalarStepperProperty() async {
     await propertyCheck(
       count: 200, input: Gen.double(in: 0.05...3), Gen.double(in: 0...3), Gen.double(in: -100...100),
-      Gen.double(in: -500...500), Gen.double(in: 0.0001...0.1).array(of: 1...40), Gen.int(in: 1...9)
-    ) { response, zeta, from, velocity, dts, members in
+      Gen.double(in: -500...500), Gen.double(in: 0.0001...0.1).array(of: 1...40), Gen.int(in: 1...9),
+      Gen.double(in: -100...100)
+    ) { response, zeta, from, velocity, dts, members, target in
       var bank = SpringBank()
       var steppers: [SpringStepper] = []
       var states: [(x: Double, v: Double)] = []
       for member in 0..<members {
-        // Members alternate between two springs, with their own starts, all toward 0.
+        // Members alternate between two springs, with their own starts, all toward one target.
         let spring = try DampedSpring(response: response * Double(1 + member % 2), dampingRatio: zeta)
         let start = from / Double(member + 1)
-        try bank.append(spring: spring, from: start, to: 0, initialVelocity: velocity)
+        try bank.append(spring: spring, from: start, to: target, initialVelocity: velocity)
         steppers.append(SpringStepper(spring: spring))
         states.append((start, velocity))
       }
@@ -123,7 +124,7 @@ struct SpringBankTests {
         try bank.step(by: dt)
         for i in states.indices {
           var (x, v) = states[i]
-          try steppers[i].step(value: &x, velocity: &v, target: 0.0, dt: dt)
+          try steppers[i].step(value: &x, velocity: &v, target: target, dt: dt)
           states[i] = (x, v)
         }
       }
