@@ -11,8 +11,8 @@ extension SpringBank {
   ///   closed form's error, whatever the sequence of dt.
   /// - Complexity: O(n) for n members, allocation-free (unless the arrays are shared, see
   ///   ``SpringBank``). A repeated dt costs a multiply-add loop over contiguous arrays, four members
-  ///   at a time in `SIMD4<Double>`; a new dt first costs one exp and one sin/cos pair per
-  ///   *distinct* spring, and an O(n) copy of the coefficients to the members.
+  ///   at a time in `SIMD4<Double>`; a new dt costs one exp and one sin/cos pair per *distinct*
+  ///   spring, then one scalar pass that copies each member its coefficients and applies them.
   /// - Throws: ``SpringError/invalidTimeStep(_:)`` for a negative, infinite or NaN dt, leaving the
   ///   bank as it was.
   public mutating func step(by dt: Double) throws(SpringError) {
@@ -20,16 +20,20 @@ extension SpringBank {
       if dt == 0 { return }
       throw .invalidTimeStep(dt)
     }
-    if dt != cachedStep { refreshTransitions(dt) }
-    advanceMembers()
+    if dt != cachedStep {
+      refreshTransitions(dt)
+    } else {
+      advanceMembers()
+    }
   }
 
-  /// Computes each distinct spring's transition over dt once, and gives each member its spring's
-  /// coefficients.
+  /// Computes each distinct spring's transition over dt once; then, in one pass, gives each member
+  /// its spring's coefficients and applies them.
   mutating func refreshTransitions(_ dt: Double) {
     for index in solutions.indices {
       transitions[index] = solutions[index].transition(over: dt)
     }
+    cachedStep = dt
     let n = springIndex.count
     transitions.withUnsafeBufferPointer { table in
       springIndex.withUnsafeBufferPointer { index in
@@ -37,9 +41,21 @@ extension SpringBank {
           coefficientB.withUnsafeMutableBufferPointer { b in
             coefficientC.withUnsafeMutableBufferPointer { c in
               coefficientD.withUnsafeMutableBufferPointer { d in
-                for i in 0..<n {
-                  let transition = table[index[i]]
-                  (a[i], b[i], c[i], d[i]) = (transition.a, transition.b, transition.c, transition.d)
+                positions.withUnsafeMutableBufferPointer { x in
+                  velocities.withUnsafeMutableBufferPointer { v in
+                    targets.withUnsafeBufferPointer { t in
+                      for i in 0..<n {
+                        let transition = table[index[i]]
+                        (a[i], b[i], c[i], d[i]) = (transition.a, transition.b, transition.c, transition.d)
+                        // As in `advance`: the scalar stepper's operations, in its order.
+                        let target = t[i]
+                        let y = x[i] - target
+                        let velocity = v[i]
+                        x[i] = target + (transition.a * y + transition.b * velocity)
+                        v[i] = transition.c * y + transition.d * velocity
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -47,7 +63,6 @@ extension SpringBank {
         }
       }
     }
-    cachedStep = dt
   }
 
   /// Applies each member's coefficients to its state: the per-frame loop.

@@ -7,7 +7,7 @@
 /// distinct springs (equal mass, stiffness and damping share an entry) holds each one's exact
 /// solution and its transition over the last dt. ``step(by:)`` with a new dt recomputes each
 /// distinct transition once (one exp and one sin/cos pair each) and copies its four coefficients
-/// to the members that use it; a repeated dt reuses them. Every member then advances by
+/// to the members that use it as it steps them; a repeated dt reuses them. Every member advances by
 ///
 ///     y = x − target
 ///     x′ = target + (a·y + b·v),     v′ = c·y + d·v
