@@ -12,7 +12,8 @@
 ///     y = x − target
 ///     x′ = target + (a·y + b·v),     v′ = c·y + d·v
 ///
-/// in one loop over contiguous arrays that the compiler vectorizes.
+/// in one loop over contiguous arrays, four members at a time in `SIMD4<Double>` (portable: no
+/// target-specific flags).
 ///
 /// Each member moves bit for bit as a ``SpringStepper`` with ``SpringStepper/Integrator/exactStep``
 /// given the same spring, state and sequence of dt would move it: the bank evaluates the same
@@ -32,6 +33,9 @@
 ///
 /// Codable: it saves the distinct springs, each member's spring index and state, and resumes
 /// where it was.
+///
+/// - Complexity: ``step(by:)`` is O(n) for n members; memory is 8 doubles per member (state,
+///   target and its spring's coefficients) and one solution per distinct spring.
 public struct SpringBank: Sendable {
   /// The distinct springs, in the order members first used them.
   public internal(set) var springs: [DampedSpring] = []
