@@ -34,8 +34,9 @@
 /// Codable: it saves the distinct springs, each member's spring index and state, and resumes
 /// where it was.
 ///
-/// - Complexity: ``step(by:)`` is O(n) for n members; memory is nine words per member (position, velocity,
-///   target, spring index and its spring's four coefficients) and one solution per distinct spring.
+/// - Complexity: ``step(by:)`` is O(n) for n members; memory is nine words per member (position,
+///   velocity, target, spring index and its spring's four coefficients) and one solution per
+///   distinct spring.
 public struct SpringBank: Sendable {
   /// The distinct springs, in the order members first used them.
   public internal(set) var springs: [DampedSpring] = []
