@@ -1,0 +1,157 @@
+// Sampling a sine wave by eight independent rotation chains.
+//
+// `path(from:width:step:time:into:)` rotates one (sin θ, cos θ) pair from point to point: every
+// step waits for the one before it (a multiply and an add of latency each), so the CPU's vector
+// units and its several pipelines sit idle. Here the grid is cut into blocks of 256 points and each
+// block into eight chains: chain j carries the points j, j + 8, j + 16, … of the block and rotates
+// by 8Δ (Δ = ω·step) per step. The eight chains live in one SIMD8<Double>: one rotation of the
+// vector advances eight points, and step k of the block writes the eight consecutive points 8k…8k+7.
+//
+// Seeds. At the start of each block the angle θ_b = ω·x_b + φ + speed·t at that block's first x is
+// formed in double-double and reduced modulo 2π exactly, as the scalar form does, and sin and cos
+// are taken (|error| ≤ 2⁻⁵², about one ulp of 1). Chain j starts at θ_b + j·Δ: the seed pair rotated
+// once by (sin jΔ, cos jΔ), which are computed once per call from j·ω·step formed in double-double.
+// So every chain is re-seeded from an exact sin/cos every 32 of its steps (every 256 points).
+//
+// Bound. One rotation (s, c) ← (s·C + c·S, c·C − s·S) with C, S within half an ulp of cos and sin of
+// its angle adds at most 2⁻⁵¹ to the error of (s, c): the pair's own roundings (two products and a
+// sum per component, ≤ 3·2⁻⁵³·(|s·C| + |c·S|) ≤ 3·2⁻⁵³·√2) and the rotation matrix's rounding
+// (≤ 2⁻⁵³·√2 in norm) — 2⁻⁵¹ = 4·2⁻⁵³ covers both after the norm, which the exact rotation keeps. An
+// earlier error is carried by the (near-orthogonal, norm ≤ 1 + 2⁻⁵²) rotation without growing, so
+// errors add. The last point of a block is at most 1 (chain seed) + 31 (steps) = 32 rotations from
+// the exact seed:
+//
+//   |s − sin θ| ≤ 2⁻⁵² + 32·2⁻⁵¹ ≈ 1.44e-14,
+//
+// whatever the phase (the seed is reduced exactly; 1e6 rad or 1e300 rad alike) and whatever the
+// width (the error never carries across blocks). With y = h + A·s this gives
+// |y − (A·sin θ(x) + h)| ≤ 1.5e-14·|A| + half an ulp of y, plus |A·ω|·ulp(x)/2 for the rounding of
+// the x written beside y (zero when x0 + n·step is exact), far inside 1e-12·|A|: the scalar form's
+// bound, 1.4e-14·|A|, grows by one rotation.
+
+extension SineWave {
+  /// Writes the open polyline of this wave at time t into the first points of `buffer`, sampled by
+  /// eight independent rotation chains in a `SIMD8<Double>`, and returns how many points it wrote.
+  /// The points and their x are those of ``path(from:width:step:time:into:)-(_,_,_,_,[SIMD2<Double>])``;
+  /// the y agree with it within the bound below. Nothing is allocated: call it every frame with the
+  /// same buffer.
+  ///
+  /// Each block of 256 grid points is split into eight chains (points j, j + 8, …), each rotated by
+  /// 8·ω·step per step and re-seeded every 32 of its steps from the angle formed in double-double and
+  /// reduced modulo 2π exactly, so no error carries from one block to the next.
+  ///
+  /// ```swift
+  /// let wave = try SineWave(amplitude: 5, periods: 2.5, across: 375, baseline: 30, speed: 2)
+  /// var points = [SIMD2<Double>](repeating: .zero, count: SineWave.pointCount(width: 375, step: 1.0 / 3))
+  /// try wave.chainedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.5, into: &points)
+  /// ```
+  ///
+  /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 1.5e-14·|A| + |A·ω|·ulp(x)/2 + half an ulp
+  ///   of y, at the x written beside it, for any width up to 10⁸ points and any phase (2⁻⁵² for the
+  ///   seed plus 2⁻⁵¹ for each of at most 32 rotations).
+  /// - Throws: ``WaveError`` for a non-positive or non-finite width or step, a non-finite x0 or t,
+  ///   or a buffer with fewer than ``pointCount(width:step:)`` points.
+  /// - Complexity: O(n): one sin/cos pair per 256 points and one 8-wide rotation per 8 points.
+  @discardableResult
+  public func chainedPath(from x0: Double, width: Double, step: Double, time t: Double = 0,
+                          into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
+    let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
+    buffer.withUnsafeMutableBufferPointer { points in chains(points, grid: grid, time: t) }
+    return grid.count
+  }
+
+  /// The same path in 32-bit floats, as graphics APIs take it: each point computed in doubles and
+  /// rounded once, with no scratch buffer and no heap allocation.
+  ///
+  /// - Precision: each y within half a `Float` ulp of the double result (2⁻²⁴·|y|) plus the double
+  ///   bound of ``chainedPath(from:width:step:time:into:)-(_,_,_,_,[SIMD2<Double>])``; each x is the
+  ///   `Float` nearest the double x.
+  /// - Throws: ``WaveError`` as the `Double` form.
+  /// - Complexity: O(n), one sin/cos pair per 256 points.
+  @discardableResult
+  public func chainedPath(from x0: Double, width: Double, step: Double, time t: Double = 0,
+                          into buffer: inout [SIMD2<Float>]) throws(WaveError) -> Int {
+    let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
+    buffer.withUnsafeMutableBufferPointer { points in chains(points, grid: grid, time: t) }
+    return grid.count
+  }
+
+  /// Fills the grid's points into `points` by eight rotation chains.
+  @inline(__always)
+  func chains<Scalar: WavePathScalar>(_ points: UnsafeMutableBufferPointer<SIMD2<Scalar>>, grid: PathGrid, time t: Double) {
+    let omega = angularFrequency
+    let shift = DoubleDouble.twoProduct(speed, t) + DoubleDouble(phase)
+    let reach = abs(omega) * max(abs(grid.x0), abs(grid.x0 + grid.width))
+    // Every path an animation draws has moderate angles; beyond 2¹⁰⁰⁰ rad (where 8·ω·step or the
+    // angle itself could leave the range of Double) the scalar form reduces each product exactly.
+    guard reach < 0x1p1000, abs(shift.hi) < 0x1p1000, abs(omega * grid.step) < 0x1p990 else {
+      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 256) { scratch in
+        var first = 0
+        while first < grid.count {
+          let n = min(256, grid.count - first)
+          grid.fill(scratch, first: first, count: n, baseline: self.baseline)
+          add(to: scratch, grid: grid, first: first, count: n, time: t)
+          for i in 0..<n { points[first + i] = SIMD2(Scalar(scratch[i].x), Scalar(scratch[i].y)) }
+          first += n
+        }
+      }
+      return
+    }
+    let delta = DoubleDouble.twoProduct(omega, grid.step)
+    // (sin jΔ, cos jΔ) for the chain offsets j = 0…7, and the chains' own step 8Δ.
+    var offsetSin = SIMD8<Double>(repeating: 0)
+    var offsetCos = SIMD8<Double>(repeating: 1)
+    for j in 1..<8 {
+      let (s, c) = (delta * Double(j)).sinCos()
+      offsetSin[j] = s
+      offsetCos[j] = c
+    }
+    let (s8, c8) = (delta * 8).sinCos()
+    let stepSin = SIMD8<Double>(repeating: s8)
+    let stepCos = SIMD8<Double>(repeating: c8)
+    let amplitude = SIMD8<Double>(repeating: self.amplitude)
+    let baseline = SIMD8<Double>(repeating: self.baseline)
+    let lanes = SIMD8<Double>(0, 1, 2, 3, 4, 5, 6, 7)
+    let x0 = SIMD8<Double>(repeating: grid.x0)
+    let gridStep = SIMD8<Double>(repeating: grid.step)
+    // |sin| ≤ 1: the rotation's rounding may step past ±1, which an amplitude near the largest
+    // Double would turn into ±∞.
+    let clamps = abs(self.amplitude) >= 1e300
+    let one = SIMD8<Double>(repeating: 1)
+    var block = 0
+    while block < grid.onGrid {
+      let seedX = grid.x0 + Double(block) * grid.step
+      let (seedSin, seedCos) = (DoubleDouble.twoProduct(omega, seedX) + shift).sinCos()
+      var s = seedSin * offsetCos + seedCos * offsetSin
+      var c = seedCos * offsetCos - seedSin * offsetSin
+      let end = min(block + 256, grid.onGrid)
+      var n = block
+      while n < end {
+        let index = SIMD8<Double>(repeating: Double(n)) + lanes
+        let x = x0 + index * gridStep
+        let y = baseline + amplitude * (clamps ? s.clamped(lowerBound: -one, upperBound: one) : s)
+        if end - n >= 8 {
+          for j in 0..<8 { points[n + j] = SIMD2(Scalar(x[j]), Scalar(y[j])) }
+        } else {
+          for j in 0..<(end - n) { points[n + j] = SIMD2(Scalar(x[j]), Scalar(y[j])) }
+        }
+        (s, c) = (s * stepCos + c * stepSin, c * stepCos - s * stepSin)
+        n += 8
+      }
+      block = end
+    }
+    // The off-grid end point, directly.
+    if grid.onGrid < grid.count {
+      let x = grid.x0 + grid.width
+      points[grid.onGrid] = SIMD2(Scalar(x), Scalar(self.amplitude * sinCos(x: x, time: t).sin + self.baseline))
+    }
+  }
+}
+
+/// A coordinate type a wave path can be written in: rounded once from a double.
+protocol WavePathScalar: SIMDScalar, Codable, Hashable {
+  init(_ value: Double)
+}
+
+extension Double: WavePathScalar {}
+extension Float: WavePathScalar {}
