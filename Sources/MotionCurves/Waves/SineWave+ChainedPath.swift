@@ -7,9 +7,9 @@
 // by 8Δ (Δ = ω·step) per step. The eight chains live in one SIMD8<Double>: one rotation of the
 // vector advances eight points, and step k of the block writes the eight consecutive points 8k…8k+7.
 //
-// Seeds. At the start of each block the angle θ_b = ω·x_b + φ + speed·t at that block's first x is
-// formed in double-double and reduced modulo 2π exactly, as the scalar form does, and sin and cos
-// are taken (|error| ≤ 2⁻⁵², about one ulp of 1). Chain j starts at θ_b + j·Δ: the seed pair rotated
+// Seeds. At the start of each block b the angle θ_b = ω·(x0 + b·step) + φ + speed·t at the exact grid
+// position (b·step and every product formed in double-double, not the rounded x) is reduced modulo
+// 2π exactly, as the scalar form does, and sin and cos are taken (|error| ≤ 2⁻⁵², about one ulp of 1). Chain j starts at θ_b + j·Δ: the seed pair rotated
 // once by (sin jΔ, cos jΔ), which are computed once per call from j·ω·step formed in double-double.
 // So every chain is re-seeded from an exact sin/cos every 32 of its steps (every 256 points).
 //
@@ -25,9 +25,9 @@
 //
 // whatever the phase (the seed is reduced exactly; 1e6 rad or 1e300 rad alike) and whatever the
 // width (the error never carries across blocks). With y = h + A·s this gives
-// |y − (A·sin θ(x) + h)| ≤ 1.5e-14·|A| + half an ulp of y, plus |A·ω|·ulp(x)/2 for the rounding of
-// the x written beside y (zero when x0 + n·step is exact), far inside 1e-12·|A|: the scalar form's
-// bound, 1.4e-14·|A|, grows by one rotation.
+// |y − (A·sin θ(x) + h)| ≤ 1.5e-14·|A| + half an ulp of y, plus |A·ω|·(ulp(n·step) + ulp(x))/2 for
+// the rounding of the x written beside y, x = x0 + n·step rounded twice (zero when it is exact): y
+// is the value at the exact grid position. Far inside 1e-12·|A|.
 
 extension SineWave {
   /// Writes the open polyline of this wave at time t into the first points of `buffer`, sampled by
@@ -46,9 +46,10 @@ extension SineWave {
   /// try wave.chainedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.5, into: &points)
   /// ```
   ///
-  /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 1.5e-14·|A| + |A·ω|·ulp(x)/2 + half an ulp
-  ///   of y, at the x written beside it, for any width up to 10⁸ points and any phase (2⁻⁵² for the
-  ///   seed plus 2⁻⁵¹ for each of at most 32 rotations).
+  /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 1.5e-14·|A| + |A·ω|·(ulp(n·step) + ulp(x))/2
+  ///   + half an ulp of y, at the x = x0 + n·step written beside it, for any width up to 10⁸ points
+  ///   and any phase: 2⁻⁵² for the seed plus 2⁻⁵¹ for each of at most 32 rotations, and the
+  ///   rounding of x (y is the value at the exact grid position; the term is 0 where x is exact).
   /// - Throws: ``WaveError`` for a non-positive or non-finite width or step, a non-finite x0 or t,
   ///   or a buffer with fewer than ``pointCount(width:step:)`` points.
   /// - Complexity: O(n): one sin/cos pair per 256 points and one 8-wide rotation per 8 points.
@@ -120,8 +121,11 @@ extension SineWave {
     let one = SIMD8<Double>(repeating: 1)
     var block = 0
     while block < grid.onGrid {
-      let seedX = grid.x0 + Double(block) * grid.step
-      let (seedSin, seedCos) = (DoubleDouble.twoProduct(omega, seedX) + shift).sinCos()
+      // The angle at the grid's exact x0 + block·step (not at its rounding), so that every point
+      // of the block is rotated to its exact grid position.
+      let offset = DoubleDouble.twoProduct(Double(block), grid.step)
+      let angle = DoubleDouble.twoProduct(omega, grid.x0) + (DoubleDouble.twoProduct(omega, offset.hi) + omega * offset.lo)
+      let (seedSin, seedCos) = (angle + shift).sinCos()
       var s = seedSin * offsetCos + seedCos * offsetSin
       var c = seedCos * offsetCos - seedSin * offsetSin
       let end = min(block + 256, grid.onGrid)
