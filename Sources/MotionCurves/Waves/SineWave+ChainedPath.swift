@@ -9,25 +9,28 @@
 //
 // Seeds. At the start of each block b the angle θ_b = ω·(x0 + b·step) + φ + speed·t at the exact grid
 // position (b·step and every product formed in double-double, not the rounded x) is reduced modulo
-// 2π exactly, as the scalar form does, and sin and cos are taken (|error| ≤ 2⁻⁵², about one ulp of 1). Chain j starts at θ_b + j·Δ: the seed pair rotated
-// once by (sin jΔ, cos jΔ), which are computed once per call from j·ω·step formed in double-double.
-// So every chain is re-seeded from an exact sin/cos every 32 of its steps (every 256 points).
+// 2π exactly, as the scalar form does, and sin and cos are taken. Chain j starts at θ_b + j·Δ: the
+// seed pair rotated once by (sin jΔ, cos jΔ), computed once per call: for j = 1, 2, 4 (and the step
+// 8) from j·ω·step formed in double-double and reduced exactly, for j = 3, 5, 6, 7 by one or two
+// angle additions of those. So every chain is re-seeded from an exact sin/cos every 32 of its steps
+// (every 256 points), and no error carries from one block to the next.
 //
-// Bound. One rotation (s, c) ← (s·C + c·S, c·C − s·S) with C, S within half an ulp of cos and sin of
-// its angle adds at most 2⁻⁵¹ to the error of (s, c): the pair's own roundings (two products and a
-// sum per component, ≤ 3·2⁻⁵³·(|s·C| + |c·S|) ≤ 3·2⁻⁵³·√2) and the rotation matrix's rounding
-// (≤ 2⁻⁵³·√2 in norm) — 2⁻⁵¹ = 4·2⁻⁵³ covers both after the norm, which the exact rotation keeps. An
-// earlier error is carried by the (near-orthogonal, norm ≤ 1 + 2⁻⁵²) rotation without growing, so
-// errors add. The last point of a block is at most 1 (chain seed) + 31 (steps) = 32 rotations from
-// the exact seed:
+// Bound (u = 2⁻⁵³). An exact pair (sin, cos) — libm's sin and cos of the reduced angle's leading
+// part, corrected by its trailing part — is within one ulp (2u) of each, 4u in norm at most. One
+// rotation (s, c) ← (s·C + c·S, c·C − s·S) adds at most 6u to the error of (s, c) in norm: its own
+// roundings (two products and a sum per component, ≤ u·(|s·C| + |c·S| + 1) ≤ 2u each, 2√2·u in norm)
+// and the matrix's (C and S within 2u each, 2√2·u in norm); 4√2·u < 6u. An earlier error is carried
+// by the (near-orthogonal, norm ≤ 1 + 3u) rotation without growing beyond a factor 1 + 3u per step, so
+// errors add. The last point of a block is the exact block seed (4u) rotated once by an offset that is
+// an exact pair (4u) two rotations away (12u), then 31 chain steps (186u):
 //
-//   |s − sin θ| ≤ 2⁻⁵² + 32·2⁻⁵¹ ≈ 1.44e-14,
+//   |s − sin θ| ≤ (4 + 4 + 12 + 6 + 186)·u = 212·2⁻⁵³ ≈ 2.35e-14,
 //
-// whatever the phase (the seed is reduced exactly; 1e6 rad or 1e300 rad alike) and whatever the
-// width (the error never carries across blocks). With y = h + A·s this gives
-// |y − (A·sin θ(x) + h)| ≤ 1.5e-14·|A| + half an ulp of y, plus |A·ω|·(ulp(n·step) + ulp(x))/2 for
-// the rounding of the x written beside y, x = x0 + n·step rounded twice (zero when it is exact): y
-// is the value at the exact grid position. Far inside 1e-12·|A|.
+// whatever the phase (every seed is reduced exactly; 1e6 rad or 1e300 rad alike) and whatever the
+// width. With y = h + A·s (A·s rounded: |A|·u more) this gives |y − (A·sin θ(x) + h)| ≤ 2.4e-14·|A|
+// + half an ulp of y, plus |A·ω|·(ulp(n·step) + ulp(x))/2 for the rounding of the x written beside
+// y, x = x0 + n·step rounded twice (zero when it is exact): y is the value at the exact grid position.
+// Far inside 1e-12·|A|.
 
 extension SineWave {
   /// Writes the open polyline of this wave at time t into the first points of `buffer`, sampled by
@@ -46,10 +49,10 @@ extension SineWave {
   /// try wave.chainedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.5, into: &points)
   /// ```
   ///
-  /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 1.5e-14·|A| + |A·ω|·(ulp(n·step) + ulp(x))/2
+  /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 2.4e-14·|A| + |A·ω|·(ulp(n·step) + ulp(x))/2
   ///   + half an ulp of y, at the x = x0 + n·step written beside it, for any width up to 10⁸ points
-  ///   and any phase: 2⁻⁵² for the seed plus 2⁻⁵¹ for each of at most 32 rotations, and the
-  ///   rounding of x (y is the value at the exact grid position; the term is 0 where x is exact).
+  ///   and any phase: two exact sin/cos pairs (≤ 2⁻⁵¹ each) and at most 34 rotations (≤ 6·2⁻⁵³
+  ///   each), and the rounding of x (y is the value at the exact grid position; 0 where x is exact).
   /// - Throws: ``WaveError`` for a non-positive or non-finite width or step, a non-finite x0 or t,
   ///   or a buffer with fewer than ``pointCount(width:step:)`` points.
   /// - Complexity: O(n): one sin/cos pair per 256 points and one 8-wide rotation per 8 points.
@@ -99,15 +102,19 @@ extension SineWave {
       return
     }
     let delta = DoubleDouble.twoProduct(omega, grid.step)
-    // (sin jΔ, cos jΔ) for the chain offsets j = 0…7, and the chains' own step 8Δ.
-    var offsetSin = SIMD8<Double>(repeating: 0)
-    var offsetCos = SIMD8<Double>(repeating: 1)
-    for j in 1..<8 {
-      let (s, c) = (delta * Double(j)).sinCos()
-      offsetSin[j] = s
-      offsetCos[j] = c
-    }
+    // (sin jΔ, cos jΔ) for the chain offsets j = 0…7, and the chains' own step 8Δ: Δ, 2Δ, 4Δ and 8Δ
+    // exactly (a power of two times Δ is exact), the others by angle addition, at most two
+    // rotations from exact pairs.
+    let (s1, c1) = delta.sinCos()
+    let (s2, c2) = (delta * 2).sinCos()
+    let (s4, c4) = (delta * 4).sinCos()
     let (s8, c8) = (delta * 8).sinCos()
+    let (s3, c3) = (s2 * c1 + c2 * s1, c2 * c1 - s2 * s1)
+    let (s5, c5) = (s4 * c1 + c4 * s1, c4 * c1 - s4 * s1)
+    let (s6, c6) = (s4 * c2 + c4 * s2, c4 * c2 - s4 * s2)
+    let (s7, c7) = (s6 * c1 + c6 * s1, c6 * c1 - s6 * s1)
+    let offsetSin = SIMD8<Double>(0, s1, s2, s3, s4, s5, s6, s7)
+    let offsetCos = SIMD8<Double>(1, c1, c2, c3, c4, c5, c6, c7)
     let stepSin = SIMD8<Double>(repeating: s8)
     let stepCos = SIMD8<Double>(repeating: c8)
     let amplitude = SIMD8<Double>(repeating: self.amplitude)
