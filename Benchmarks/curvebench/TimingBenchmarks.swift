@@ -1,7 +1,7 @@
 import CurveReference
 import MotionCurves
 
-/// `steps.value`, `linear.value` (2, 16 and 256 stops) and `css.parse`.
+/// `steps.value`, `linear.value` (2 to 256 stops) and `css.parse`.
 struct TimingBenchmarks {
   let harness: Harness
   let wants: (_ benchmark: String, _ variant: String) -> Bool
@@ -14,7 +14,7 @@ struct TimingBenchmarks {
   func rows() throws -> [Row] {
     var rows: [Row] = []
     if wants("steps.value", "steps(8)") { rows += try stepsRows() }
-    for count in [2, 16, 256] where wants("linear.value", "\(count) stops") {
+    for count in [2, 4, 8, 16, 32, 64, 256] where wants("linear.value", "\(count) stops") {
       rows += try linearRows(stops: count)
     }
     if wants("css.parse", Self.parseCaseName) { rows.append(try parseRow()) }

@@ -122,16 +122,17 @@ public struct LinearEasing: TimingCurve, Hashable {
   ///   exact value; when b − a overflows (outputs of opposite signs beyond ±9e307) the blend
   ///   a·(1 − f) + b·f, within 3 ulps of the larger output, so every finite easing gives finite
   ///   values on [0, 1].
-  /// - Complexity: O(log n) by binary search; allocation-free.
+  /// - Complexity: O(log n) by a binary search without branches (no mispredictions, so as fast
+  ///   as a scan for a handful of points); allocation-free.
   @inlinable
   public func value(at x: Double) -> Double {
     guard !x.isNaN else { return x }
-    let a = segment(containing: x)
     return inputs.withUnsafeBufferPointer { inputs in
       outputs.withUnsafeBufferPointer { outputs in
-        let (xa, xb) = (inputs[a], inputs[a + 1])
-        if xa == xb { return outputs[a + 1] }
-        let (ya, yb) = (outputs[a], outputs[a + 1])
+        let a = Self.segment(of: inputs, containing: x)
+        let (xa, xb) = (inputs[a], inputs[a &+ 1])
+        if xa == xb { return outputs[a &+ 1] }
+        let (ya, yb) = (outputs[a], outputs[a &+ 1])
         let result = ya + (x - xa) / (xb - xa) * (yb - ya)
         return result.isFinite ? result : Self.blend(ya, yb, (x - xa) / (xb - xa))
       }
@@ -172,16 +173,31 @@ public struct LinearEasing: TimingCurve, Hashable {
   /// or 0, and never the last point.
   @inlinable
   func segment(containing x: Double) -> Int {
-    inputs.withUnsafeBufferPointer { inputs in
-      var lo = 0
-      var hi = inputs.count
-      // Find the first index with input > x.
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if inputs[mid] <= x { lo = mid + 1 } else { hi = mid }
-      }
-      return min(max(lo - 1, 0), inputs.count - 2)
+    inputs.withUnsafeBufferPointer { Self.segment(of: $0, containing: x) }
+  }
+
+  /// ``segment(containing:)`` over the inputs (at least two, non-decreasing).
+  ///
+  /// The first index with input > x (the number of inputs ≤ x) by a binary search whose halving
+  /// step is a conditional move, not a branch: random x cost no mispredicted branches, so a
+  /// handful of points is as fast as the spec's scan over them and many points stay O(log n). Two
+  /// points have one segment and no search. The index is the spec's scan's, exactly.
+  ///
+  /// - Complexity: ⌈log₂ n⌉ halvings.
+  @inlinable @inline(__always)
+  static func segment(of inputs: UnsafeBufferPointer<Double>, containing x: Double) -> Int {
+    let n = inputs.count
+    guard n > 2 else { return 0 }
+    // Every index below base has input ≤ x, and the answer lies in base ... base + length.
+    var base = 0
+    var length = n
+    while length > 1 {
+      let half = length &>> 1
+      base = inputs[base &+ half] <= x ? base &+ half : base
+      length &-= half
     }
+    let above = base &+ (inputs[base] <= x ? 1 : 0)
+    return min(max(above &- 1, 0), n &- 2)
   }
 
   /// The smallest and largest output over inputs in [0, 1]: the values at 0 and 1 and the outputs
