@@ -126,6 +126,7 @@ extension SineWave {
     // Double would turn into ±∞.
     let clamps = abs(self.amplitude) >= 1e300
     let one = SIMD8<Double>(repeating: 1)
+    let eight = SIMD8<Double>(repeating: 8)
     var block = 0
     while block < grid.onGrid {
       // The angle at the grid's exact x0 + block·step (not at its rounding), so that every point
@@ -136,18 +137,24 @@ extension SineWave {
       var s = seedSin * offsetCos + seedCos * offsetSin
       var c = seedCos * offsetCos - seedSin * offsetSin
       let end = min(block + 256, grid.onGrid)
+      // x0 + n·step for the eight points, n kept as exact integer-valued doubles.
+      var index = SIMD8<Double>(repeating: Double(block)) + lanes
       var n = block
-      while n < end {
-        let index = SIMD8<Double>(repeating: Double(n)) + lanes
-        let x = x0 + index * gridStep
-        let y = baseline + amplitude * (clamps ? s.clamped(lowerBound: -one, upperBound: one) : s)
-        if end - n >= 8 {
-          for j in 0..<8 { points[n + j] = SIMD2(Scalar(x[j]), Scalar(y[j])) }
-        } else {
-          for j in 0..<(end - n) { points[n + j] = SIMD2(Scalar(x[j]), Scalar(y[j])) }
+      if clamps {
+        while n < end {
+          let y = baseline + amplitude * pointwiseMax(pointwiseMin(s, one), -one)
+          Self.store(points, n, min(8, end - n), x0 + index * gridStep, y)
+          (s, c) = (s * stepCos + c * stepSin, c * stepCos - s * stepSin)
+          index += eight
+          n += 8
         }
-        (s, c) = (s * stepCos + c * stepSin, c * stepCos - s * stepSin)
-        n += 8
+      } else {
+        while n < end {
+          Self.store(points, n, min(8, end - n), x0 + index * gridStep, baseline + amplitude * s)
+          (s, c) = (s * stepCos + c * stepSin, c * stepCos - s * stepSin)
+          index += eight
+          n += 8
+        }
       }
       block = end
     }
@@ -155,6 +162,19 @@ extension SineWave {
     if grid.onGrid < grid.count {
       let x = grid.x0 + grid.width
       points[grid.onGrid] = SIMD2(Scalar(x), Scalar(self.amplitude * sinCos(x: x, time: t).sin + self.baseline))
+    }
+  }
+}
+
+extension SineWave {
+  /// Writes `count` (≤ 8) points n, n + 1, … from the lanes of x and y.
+  @inline(__always)
+  static func store<Scalar: WavePathScalar>(_ points: UnsafeMutableBufferPointer<SIMD2<Scalar>>, _ n: Int, _ count: Int,
+                                            _ x: SIMD8<Double>, _ y: SIMD8<Double>) {
+    if count == 8 {
+      for j in 0..<8 { points[n &+ j] = SIMD2(Scalar(x[j]), Scalar(y[j])) }
+    } else {
+      for j in 0..<count { points[n &+ j] = SIMD2(Scalar(x[j]), Scalar(y[j])) }
     }
   }
 }
