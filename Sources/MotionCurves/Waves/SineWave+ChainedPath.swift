@@ -43,12 +43,6 @@ extension SineWave {
   /// 8·ω·step per step and re-seeded every 32 of its steps from the angle formed in double-double and
   /// reduced modulo 2π exactly, so no error carries from one block to the next.
   ///
-  /// ```swift
-  /// let wave = try SineWave(amplitude: 5, periods: 2.5, across: 375, baseline: 30, speed: 2)
-  /// var points = [SIMD2<Double>](repeating: .zero, count: SineWave.pointCount(width: 375, step: 1.0 / 3))
-  /// try wave.chainedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.5, into: &points)
-  /// ```
-  ///
   /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 2.4e-14·|A| + |A·ω|·(ulp(n·step) + ulp(x))/2
   ///   + half an ulp of y, at the x = x0 + n·step written beside it, for any width up to 10⁸ points
   ///   and any phase: two exact sin/cos pairs (≤ 2⁻⁵¹ each) and at most 34 rotations (≤ 6·2⁻⁵³
