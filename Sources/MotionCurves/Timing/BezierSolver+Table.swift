@@ -18,52 +18,70 @@ extension BezierSolver {
     let y = CubicPolynomial(bezier: y1, y2)
     let count = Self.cellCount
     let h = 1 / Self.cellsPerUnit
+    let a = x.a.value
+    // x′ is a parabola: its vertex, where it may be smallest inside a cell, is the same for all.
+    let vertex = a > 0 ? -x.b.value / (3 * a) : -1
 
-    // t at the cell edges (j ± ½)·h, each solved from the one before; 0 and 1 at the ends.
-    var edges = [Double](repeating: 0, count: count + 1)
+    // t at the cell edges (j ± ½)·h, each solved from the one before; 0 and 1 at the ends. With
+    // each edge, x′ there and the inverse jet (du/df, d²u/df²) of t(x) that the guesses match.
+    var edges = InlineArray<34, Double>(repeating: 0)
+    var slopes = InlineArray<34, Double>(repeating: 0)
+    var jets = InlineArray<34, SIMD2<Double>>(repeating: .zero)
     edges[count] = 1
+    slopes[0] = x.c.value
+    slopes[count] = x.derivative(at: 1)
+    jets[0] = x.inverseJet(t: 0, h: h)
+    jets[count] = x.inverseJet(t: 1, h: h)
     for k in 1..<count {
-      edges[k] = x.solveForT(value: (Double(k) - 0.5) * h, above: edges[k - 1])
+      let target = (Double(k) - 0.5) * h
+      let t = x.solveForT(value: target, step: k == 1 ? 0.5 * h : h, above: edges[k - 1], slope: slopes[k - 1])
+      edges[k] = t
+      slopes[k] = x.derivative(at: t)
+      jets[k] = x.inverseJet(t: t, h: h)
     }
 
-    var cells: [Cell] = []
-    cells.reserveCapacity(count)
-    for j in 0..<count {
-      let t0 = edges[j]
-      let t1 = edges[j + 1]
-      let lo = j == 0 ? 0 : max(0, t0 - Self.bracketMargin)
-      let hi = j == count - 1 ? 1 : min(1, t1 + Self.bracketMargin)
-      let pivot = x.argminDerivative(in: lo, hi)
-      let (c0, c1) = x.exactValueAndSlope(at: pivot)
-      let minSlope = max(0, c1)
-      var cell = Cell(
-        g02: .zero, g13: .zero, g45: .zero,
-        q1: SIMD2(c1, y.derivative(at: pivot)),
-        q2: SIMD2(x.halfSecondDerivative(at: pivot), y.halfSecondDerivative(at: pivot)),
-        c0: c0.hi, c0lo: c0.lo, d0: y.exactValueAndSlope(at: pivot).value.value,
-        accept: -1, lo: lo - pivot, hi: hi - pivot)
-      if minSlope >= Self.steepSlope {
-        // The cell spans f ∈ [fa, fb]: [−½, ½] inside, [0, ½] and [−½, 0] at the ends.
-        let fa = j == 0 ? 0.0 : -0.5
-        let fb = j == count - 1 ? 0.0 : 0.5
-        let g = QuinticHermite(
-          from: x.inverseJet(t: t0, pivot: pivot, h: h), to: x.inverseJet(t: t1, pivot: pivot, h: h),
-          over: fa, fb)
-        let (g0, g1, g2, g3, g4, g5) = g.coefficients
-        cell.g02 = SIMD2(g0, g2)
-        cell.g13 = SIMD2(g1, g3)
-        cell.g45 = SIMD2(g4, g5)
-        let maxCurvature = max(abs(x.secondDerivative(at: lo)), abs(x.secondDerivative(at: hi)))
-        let k =
-          maxCurvature * maxCurvature / (4 * minSlope * minSlope) + abs(x.a.value) / minSlope
-        cell.accept = k > 0
-          ? min(Self.largestFinalStep, Self.cubeRootBelow(Self.stepTolerance / (8 * k)))
-          : Self.largestFinalStep
+    self.cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for j in 0..<count {
+        let t0 = edges[j]
+        let t1 = edges[j + 1]
+        let lo = j == 0 ? 0 : max(0, t0 - Self.bracketMargin)
+        let hi = j == count - 1 ? 1 : min(1, t1 + Self.bracketMargin)
+        let slopeLo = x.derivative(at: lo)
+        let slopeHi = x.derivative(at: hi)
+        var pivot = slopeLo <= slopeHi ? lo : hi
+        if vertex > lo && vertex < hi && x.derivative(at: vertex) < min(slopeLo, slopeHi) { pivot = vertex }
+        let (c0, c1) = x.exactValueAndSlope(at: pivot)
+        let minSlope = max(0, c1)
+        var cell = Cell(
+          g02: .zero, g13: .zero, g45: .zero,
+          q1: SIMD2(c1, y.derivative(at: pivot)),
+          q2: SIMD2(x.halfSecondDerivative(at: pivot), y.halfSecondDerivative(at: pivot)),
+          c0: c0.hi, c0lo: c0.lo, d0: CubicPolynomial.bernsteinValue(y1, y2, at: pivot),
+          accept: -1, lo: lo - pivot, hi: hi - pivot)
+        if minSlope >= Self.steepSlope {
+          // The cell spans f ∈ [fa, fb]: [−½, ½] inside, [0, ½] and [−½, 0] at the ends.
+          let fa = j == 0 ? 0.0 : -0.5
+          let fb = j == count - 1 ? 0.0 : 0.5
+          let g = QuinticHermite(
+            from: (t0 - pivot, jets[j].x, jets[j].y), to: (t1 - pivot, jets[j + 1].x, jets[j + 1].y),
+            over: fa, fb)
+          let (g0, g1, g2, g3, g4, g5) = g.coefficients
+          cell.g02 = SIMD2(g0, g2)
+          cell.g13 = SIMD2(g1, g3)
+          cell.g45 = SIMD2(g4, g5)
+          let maxCurvature = max(abs(x.secondDerivative(at: lo)), abs(x.secondDerivative(at: hi)))
+          let inverseSlope = 1 / minSlope
+          let curvatureRatio = maxCurvature * inverseSlope
+          let k = 0.25 * curvatureRatio * curvatureRatio + abs(a) * inverseSlope
+          cell.accept = k > 0
+            ? min(Self.largestFinalStep, Self.cubeRootBelow(Self.stepTolerance / (8 * k)))
+            : Self.largestFinalStep
+        }
+        buffer.initializeElement(at: j, to: cell)
+        initialized = j + 1
       }
-      cells.append(cell)
     }
-    self.cells = cells
-    q3 = SIMD2(x.a.value, y.a.value)
+    q3 = SIMD2(a, y.a.value)
     isIdentity = x1 == y1 && x2 == y2
     let ends = EndSlopes(x1: x1, y1: y1, x2: x2, y2: y2)
     startExtension = ends.startExtension
@@ -80,7 +98,8 @@ extension BezierSolver {
     guard v.isFinite && v > 0 else { return v > 0 ? largestFinalStep : 0 }
     let e = Int(v.exponent)
     let k = e >= 0 ? e / 3 : -((-e + 2) / 3)
-    return Double(sign: .plus, exponent: k, significand: 1)
+    // −358 ≤ k ≤ 341: a normal double, built from its biased exponent.
+    return Double(bitPattern: UInt64(truncatingIfNeeded: 1023 + k) << 52)
   }
 }
 
@@ -159,38 +178,54 @@ struct CubicPolynomial {
     6 * a.value * t + 2 * b.value
   }
 
-  /// (u, du/df, d²u/df²) of the inverse t(x) at t, with u = t − pivot and f = x/h:
-  /// dt/dx = 1/x′, d²t/dx² = −x″/x′³.
-  func inverseJet(t: Double, pivot: Double, h: Double) -> (Double, Double, Double) {
+  /// (du/df, d²u/df²) of the inverse t(x) at t, with f = x/h: dt/dx = 1/x′, d²t/dx² = −x″/x′³.
+  func inverseJet(t: Double, h: Double) -> SIMD2<Double> {
     let d1 = derivative(at: t)
     let d2 = secondDerivative(at: t)
-    return (t - pivot, h / d1, -h * h * d2 / (d1 * d1 * d1))
+    let r = h / d1
+    return SIMD2(r, -d2 * r * r * r / h)
   }
 
-  /// The t in [lo, hi] where p′ is smallest: an end, or the vertex of the parabola p′ when it opens
-  /// upward inside the interval.
-  func argminDerivative(in lo: Double, _ hi: Double) -> Double {
-    var best = derivative(at: lo) <= derivative(at: hi) ? lo : hi
-    if a.value > 0 {
-      let vertex = -b.value / (3 * a.value)
-      if vertex > lo && vertex < hi && derivative(at: vertex) < derivative(at: best) {
-        best = vertex
-      }
-    }
-    return best
+  /// y(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³ in the Bernstein basis: every term is a product of
+  /// nonnegative basis values and one control coordinate, so the rounding error is a few ulps of
+  /// max(1, |p1|, |p2|), and the ends are exact (0 at t = 0, 1 at t = 1).
+  static func bernsteinValue(_ p1: Double, _ p2: Double, at t: Double) -> Double {
+    let s = 1 - t
+    return 3 * (s * t) * (s * p1 + t * p2) + t * t * t
   }
 
-  /// The t in [lower, 1] with p(t) = value, for p increasing on [0, 1]: Newton safeguarded by
-  /// bisection. Accurate to the rounding of p (see `BezierSolver.bracketMargin`).
-  func solveForT(value target: Double, above lower: Double) -> Double {
+  /// The t in [lower, 1] with p(t) = value, for p increasing on [0, 1], given p′(lower) = `slope`
+  /// and p(lower) ≈ value − `step`. Accurate to about 1e-13 where p′ is not small, and to the
+  /// rounding of p elsewhere (see `BezierSolver.bracketMargin`).
+  ///
+  /// First guess: the inverse Taylor series of order 3 from `lower`, with q = step/p′,
+  /// t ≈ lower + q − ½p″q²/p′ + (3p″²/p′² − p‴/p′)·q³/6, whose error is O(step⁴). One Newton step
+  /// from it, s = r/p′, leaves an error of at most M·s²/p′·(1 + O(M·s/p′)) with M a bound of |p″|/2
+  /// near the guess; when that is below 2⁻⁴⁴ (and p′ is not small) the step is final. Otherwise
+  /// Newton safeguarded by bisection runs to a step of 1e-12.
+  func solveForT(value target: Double, step: Double, above lower: Double, slope: Double) -> Double {
     var lo = lower
     var hi = 1.0
-    // Second-order inverse Taylor step from the previous edge: t ≈ t0 + Δ/x′ − x″Δ²/(2x′³).
-    let slope = derivative(at: lo)
-    let delta = target - value(at: lo)
-    let first = delta / slope
-    var t = slope > 0 ? lo + first - 0.5 * secondDerivative(at: lo) * first * first / slope : 0.5 * (lo + hi)
-    if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
+    var t = 0.5 * (lo + hi)
+    if slope > 0 {
+      let inverse = 1 / slope
+      let q = step * inverse
+      let curvature = secondDerivative(at: lo)
+      let third = 6 * a.value
+      let guess = lo + q + q * q * inverse * (-0.5 * curvature + (curvature * curvature * inverse - third / 3) * q * 0.5)
+      if guess > lo && guess < hi {
+        t = guess
+        let d = derivative(at: t)
+        if d >= 0x1p-10 {
+          let s = (value(at: t) - target) / d
+          let bound = (0.5 * abs(secondDerivative(at: t)) + 6 * abs(a.value) * abs(s)) / d
+          let next = t - s
+          if bound * abs(s) <= 0x1p-10 && bound * s * s <= 0x1p-44 && next > lo && next < hi {
+            return next
+          }
+        }
+      }
+    }
     for _ in 0..<200 {
       let r = value(at: t) - target
       if r == 0 { return t }
