@@ -7,18 +7,9 @@ extension CubicBezier {
   /// performing exactly the scalar path's operations in the same order (the table look-up, the
   /// quintic guess, one Halley step and the y correction), so the results are the scalar results
   /// to the last bit; an input whose Halley step is not final, and every input outside (0, 1),
-  /// goes through ``value(at:)`` itself.
-  ///
-  /// ```swift
-  /// let xs: [Double] = [0, 0.25, 0.5, 0.75, 1]
-  /// var ys = [Double](repeating: 0, count: xs.count)
-  /// xs.withUnsafeBufferPointer { inputs in
-  ///   ys.withUnsafeMutableBufferPointer { outputs in
-  ///     CubicBezier.ease.values(at: inputs, into: outputs)
-  ///   }
-  /// }
-  /// // ys[2] == CubicBezier.ease.value(at: 0.5)
-  /// ```
+  /// goes through ``value(at:)`` itself. Call it inside `withUnsafeBufferPointer` of the input
+  /// array and `withUnsafeMutableBufferPointer` of an output array of the same count, allocated
+  /// once and reused every frame.
   ///
   /// - Precision: as ``value(at:)``: |value − y_exact| ≤ 1e-12 · max(1, |y1|, |y2|) for every
   ///   x ∈ [0, 1], and each output equals the scalar result exactly.
@@ -60,20 +51,6 @@ extension CubicBezier {
   /// operations in the same order, so the results are the scalar results to the last bit; an input
   /// whose Halley step is not final, an input outside (0, 1) and a diagonal curve go through
   /// ``value(at:)`` itself.
-  ///
-  /// ```swift
-  /// let curves: [CubicBezier] = [.ease, .easeIn, .easeOut]
-  /// let xs: [Double] = [0.5, 0.5, 0.5]
-  /// var ys = [Double](repeating: 0, count: 3)
-  /// curves.withUnsafeBufferPointer { curves in
-  ///   xs.withUnsafeBufferPointer { inputs in
-  ///     ys.withUnsafeMutableBufferPointer { outputs in
-  ///       CubicBezier.values(of: curves, at: inputs, into: outputs)
-  ///     }
-  ///   }
-  /// }
-  /// // ys[1] == CubicBezier.easeIn.value(at: 0.5)
-  /// ```
   ///
   /// - Precision: as ``value(at:)``: |value − y_exact| ≤ 1e-12 · max(1, |y1|, |y2|) for every
   ///   x ∈ [0, 1], and each output equals the scalar result exactly.
