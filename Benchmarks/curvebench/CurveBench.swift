@@ -48,6 +48,7 @@ struct CurveBench: ParsableCommand {
       implementationFilter || matches(benchmark) || matches(variant)
     }
     var rows = try BezierBenchmarks(harness: harness, quick: quick, wants: wants).rows()
+    rows += try BezierBatchBenchmarks(harness: harness, wants: wants).rows()
     rows += try TimingBenchmarks(harness: harness, wants: wants).rows()
     rows += try SpringBenchmarks(harness: harness, wants: wants).rows()
     rows += try SpringBankBenchmarks(harness: harness, wants: wants).rows()
