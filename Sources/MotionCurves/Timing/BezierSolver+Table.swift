@@ -25,38 +25,61 @@ extension BezierSolver {
     // t at the cell edges (j ± ½)·h, each solved from the one before; 0 and 1 at the ends. With
     // each edge, x′ there and the inverse jet (du/df, d²u/df²) of t(x) that the guesses match.
     var edges = InlineArray<34, Double>(repeating: 0)
-    var slopes = InlineArray<34, Double>(repeating: 0)
     var jets = InlineArray<34, SIMD2<Double>>(repeating: .zero)
     edges[count] = 1
-    slopes[0] = x.c.value
-    slopes[count] = x.derivative(at: 1)
     jets[0] = x.inverseJet(t: 0, h: h)
     jets[count] = x.inverseJet(t: 1, h: h)
+    var inverseSlope = 1 / x.c.value
     for k in 1..<count {
       let target = (Double(k) - 0.5) * h
-      let t = x.solveForT(value: target, step: k == 1 ? 0.5 * h : h, above: edges[k - 1], slope: slopes[k - 1])
+      let (t, inverse) = x.solveForT(
+        value: target, step: k == 1 ? 0.5 * h : h, above: edges[k - 1], inverseSlope: inverseSlope)
       edges[k] = t
-      slopes[k] = x.derivative(at: t)
-      jets[k] = x.inverseJet(t: t, h: h)
+      inverseSlope = inverse
+      jets[k] = x.inverseJet(t: t, h: h, inverseSlope: inverse)
+    }
+
+    // Each cell's bracket [lo, hi] in t and its pivot, where x′ is smallest over the bracket.
+    var los = InlineArray<34, Double>(repeating: 0)
+    var his = InlineArray<34, Double>(repeating: 1)
+    var pivots = InlineArray<34, Double>(repeating: 0)
+    for j in 0..<count {
+      let lo = j == 0 ? 0 : max(0, edges[j] - Self.bracketMargin)
+      let hi = j == count - 1 ? 1 : min(1, edges[j + 1] + Self.bracketMargin)
+      let slopeLo = x.derivative(at: lo)
+      let slopeHi = x.derivative(at: hi)
+      var pivot = slopeLo <= slopeHi ? lo : hi
+      if vertex > lo && vertex < hi && x.derivative(at: vertex) < min(slopeLo, slopeHi) { pivot = vertex }
+      los[j] = lo
+      his[j] = hi
+      pivots[j] = pivot
+    }
+    // x and x′ at the pivots in double-double, two pivots per pass (lane by lane the operations
+    // of `exactValueAndSlope`).
+    var values = InlineArray<34, SIMD2<Double>>(repeating: .zero)
+    var pivotSlopes = InlineArray<34, Double>(repeating: 0)
+    for j in stride(from: 0, to: count, by: 2) {
+      let (hi, lo, slope) = x.exactValuesAndSlopes(at: SIMD2(pivots[j], pivots[j + 1]))
+      values[j] = SIMD2(hi.x, lo.x)
+      values[j + 1] = SIMD2(hi.y, lo.y)
+      pivotSlopes[j] = slope.x
+      pivotSlopes[j + 1] = slope.y
     }
 
     self.cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
       for j in 0..<count {
         let t0 = edges[j]
         let t1 = edges[j + 1]
-        let lo = j == 0 ? 0 : max(0, t0 - Self.bracketMargin)
-        let hi = j == count - 1 ? 1 : min(1, t1 + Self.bracketMargin)
-        let slopeLo = x.derivative(at: lo)
-        let slopeHi = x.derivative(at: hi)
-        var pivot = slopeLo <= slopeHi ? lo : hi
-        if vertex > lo && vertex < hi && x.derivative(at: vertex) < min(slopeLo, slopeHi) { pivot = vertex }
-        let (c0, c1) = x.exactValueAndSlope(at: pivot)
+        let lo = los[j]
+        let hi = his[j]
+        let pivot = pivots[j]
+        let c1 = pivotSlopes[j]
         let minSlope = max(0, c1)
         var cell = Cell(
           g02: .zero, g13: .zero, g45: .zero,
           q1: SIMD2(c1, y.derivative(at: pivot)),
           q2: SIMD2(x.halfSecondDerivative(at: pivot), y.halfSecondDerivative(at: pivot)),
-          c0: c0.hi, c0lo: c0.lo, d0: CubicPolynomial.bernsteinValue(y1, y2, at: pivot),
+          c0: values[j].x, c0lo: values[j].y, d0: CubicPolynomial.bernsteinValue(y1, y2, at: pivot),
           accept: -1, lo: lo - pivot, hi: hi - pivot)
         if minSlope >= Self.steepSlope {
           // The cell spans f ∈ [fa, fb]: [−½, ½] inside, [0, ½] and [−½, 0] at the ends.
@@ -73,9 +96,7 @@ extension BezierSolver {
           let inverseSlope = 1 / minSlope
           let curvatureRatio = maxCurvature * inverseSlope
           let k = 0.25 * curvatureRatio * curvatureRatio + abs(a) * inverseSlope
-          cell.accept = k > 0
-            ? min(Self.largestFinalStep, Self.cubeRootBelow(Self.stepTolerance / (8 * k)))
-            : Self.largestFinalStep
+          cell.accept = k > 0 ? Self.acceptedStep(k) : Self.largestFinalStep
         }
         buffer.initializeElement(at: j, to: cell)
         initialized = j + 1
@@ -92,6 +113,18 @@ extension BezierSolver {
 }
 
 extension BezierSolver {
+  /// The largest Halley step that is final in a cell with error constant k > 0: a power of two
+  /// s ≤ 2⁻²⁰ with 8k·s³ ≤ 2⁻⁵⁶. With k = m·2^e (1 ≤ m < 2), 2⁻⁵⁹/k > 2^(−60−e), so
+  /// s = 2^⌊(−60−e)/3⌋ satisfies s³ ≤ 2^(−60−e) < 2⁻⁵⁹/k, so 8k·s³ < 2⁻⁵⁶: the rule of
+  /// `cubeRootBelow(stepTolerance / (8k))`, at most one power of two more cautious, and no division.
+  static func acceptedStep(_ k: Double) -> Double {
+    guard k.isFinite else { return 0 }
+    let e = -60 - Int(k.exponent)
+    let q = e >= 0 ? e / 3 : -((-e + 2) / 3)
+    // q ≥ −361 (k < 2¹⁰²⁴): a normal double, built from its biased exponent.
+    return q >= -20 ? largestFinalStep : Double(bitPattern: UInt64(truncatingIfNeeded: 1023 + q) << 52)
+  }
+
   /// A power of two whose cube is at most v > 0: 2^⌊log₂(v)/3⌋, between ½∛v and ∛v. Cheaper than
   /// a cube root, and only ever makes `accept` more cautious.
   static func cubeRootBelow(_ v: Double) -> Double {
@@ -161,6 +194,49 @@ struct CubicPolynomial {
     return (value, slope)
   }
 
+  /// ``exactValueAndSlope(at:)`` at two points at once: (hi, lo) of p(t) as double-doubles and p′(t)
+  /// rounded once, lane by lane the same operations (`DoubleDouble`'s TwoSum, fast TwoSum and
+  /// Veltkamp TwoProduct) and so the same results. Only for x(t): its coefficients are at most 10
+  /// in magnitude and t ∈ [0, 1], so no product comes near the overflow that `twoProduct` guards.
+  func exactValuesAndSlopes(at t: SIMD2<Double>) -> (hi: SIMD2<Double>, lo: SIMD2<Double>, slope: SIMD2<Double>) {
+    typealias V = SIMD2<Double>
+    @inline(__always) func twoSum(_ a: V, _ b: V) -> (V, V) {
+      let s = a + b
+      let bb = s - a
+      return (s, (a - (s - bb)) + (b - bb))
+    }
+    @inline(__always) func fastTwoSum(_ a: V, _ b: V) -> (V, V) {
+      let s = a + b
+      return (s, b - (s - a))
+    }
+    @inline(__always) func split(_ a: V) -> (V, V) {
+      let c = 134_217_729.0 * a
+      let hi = c - (c - a)
+      return (hi, a - hi)
+    }
+    @inline(__always) func times(_ a: (V, V), _ b: V) -> (V, V) {
+      let p = a.0 * b
+      let (ah, al) = split(a.0)
+      let (bh, bl) = split(b)
+      let e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+      return fastTwoSum(p, e + a.1 * b)
+    }
+    @inline(__always) func plus(_ a: (V, V), _ b: (V, V)) -> (V, V) {
+      let s = twoSum(a.0, b.0)
+      return fastTwoSum(s.0, s.1 + (a.1 + b.1))
+    }
+    let a = (V(repeating: self.a.hi), V(repeating: self.a.lo))
+    let b = (V(repeating: self.b.hi), V(repeating: self.b.lo))
+    let c = (V(repeating: self.c.hi), V(repeating: self.c.lo))
+    let at = times(a, t)
+    let value = times(plus(times(plus(at, b), t), c), t)
+    let roundedSlope = (3 * self.a.value * t + 2 * self.b.value) * t + self.c.value
+    let small = roundedSlope .< 0.25
+    guard any(small) else { return (value.0, value.1, roundedSlope) }
+    let exactSlope = plus(times(plus(times(at, V(repeating: 3)), times(b, V(repeating: 2))), t), c)
+    return (value.0, value.1, roundedSlope.replacing(with: exactSlope.0 + exactSlope.1, where: small))
+  }
+
   /// p″(t)/2 = 3a·t + b, the u² coefficient of the Taylor expansion at t.
   func halfSecondDerivative(at t: Double) -> Double {
     3 * a.value * t + b.value
@@ -180,10 +256,14 @@ struct CubicPolynomial {
 
   /// (du/df, d²u/df²) of the inverse t(x) at t, with f = x/h: dt/dx = 1/x′, d²t/dx² = −x″/x′³.
   func inverseJet(t: Double, h: Double) -> SIMD2<Double> {
-    let d1 = derivative(at: t)
+    inverseJet(t: t, h: h, inverseSlope: 1 / derivative(at: t))
+  }
+
+  /// ``inverseJet(t:h:)`` with 1/x′(t) given (to a few ulps).
+  func inverseJet(t: Double, h: Double, inverseSlope: Double) -> SIMD2<Double> {
     let d2 = secondDerivative(at: t)
-    let r = h / d1
-    return SIMD2(r, -d2 * r * r * r / h)
+    let r = h * inverseSlope
+    return SIMD2(r, -d2 * r * r * r * (1 / h))
   }
 
   /// y(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³ in the Bernstein basis: every term is a product of
@@ -194,53 +274,63 @@ struct CubicPolynomial {
     return 3 * (s * t) * (s * p1 + t * p2) + t * t * t
   }
 
-  /// The t in [lower, 1] with p(t) = value, for p increasing on [0, 1], given p′(lower) = `slope`
-  /// and p(lower) ≈ value − `step`. Accurate to about 1e-12 where p′ is not small, and to the
+  /// The t in [lower, 1] with p(t) = value, for p increasing on [0, 1], given 1/p′(lower) = `inverseSlope`
+  /// and p(lower) ≈ value − `step`. Accurate to about 6e-11 where p′ is not small, and to the
   /// rounding of p elsewhere (see `BezierSolver.bracketMargin`).
   ///
-  /// First guess: the inverse Taylor series of order 3 from `lower`, with q = step/p′,
+  /// First guess: the inverse Taylor series of order 3 from `lower`, with q = step·inverseSlope,
   /// t ≈ lower + q − ½p″q²/p′ + (3p″²/p′² − p‴/p′)·q³/6, whose error is O(step⁴). One Newton step
   /// from it, s = r/p′, leaves an error of at most M·s²/p′·(1 + O(M·s/p′)) with M a bound of |p″|/2
-  /// near the guess; when that is below 2⁻⁴⁰ ≈ 9e-13 (and p′ is not small) the step is final, else a
-  /// second step is tried the same way. Otherwise Newton safeguarded by bisection runs to a step of
-  /// 1e-12. The edges only seed the first guesses and the brackets (which have a margin of 2⁻¹²), so
-  /// 1e-12 is plenty: the fast path certifies its own result.
-  func solveForT(value target: Double, step: Double, above lower: Double, slope: Double) -> Double {
+  /// near the guess; when that is below 2⁻³⁴ ≈ 6e-11 (and p′ is not small) the step is final, else
+  /// a second step is tried the same way. Otherwise Newton safeguarded by bisection runs to a step
+  /// of 1e-12. The edges only seed the quintic guesses, whose own error is 1e-11 to 1e-8, and the
+  /// brackets, which have a margin of 2⁻¹²: the fast path certifies each result by its Halley step,
+  /// so an edge off by 6e-11 costs nothing but, at worst, a slightly larger step.
+  func solveForT(value target: Double, step: Double, above lower: Double, inverseSlope inverse: Double)
+    -> (t: Double, inverseSlope: Double)
+  {
     var lo = lower
     var hi = 1.0
     var t = 0.5 * (lo + hi)
-    if slope > 0 {
-      let inverse = 1 / slope
+    if inverse > 0 && inverse.isFinite {
       let q = step * inverse
       let curvature = secondDerivative(at: lo)
-      let third = 6 * a.value
-      let guess = lo + q + q * q * inverse * (-0.5 * curvature + (curvature * curvature * inverse - third / 3) * q * 0.5)
+      // p‴/3 = 2a.
+      let guess = lo + q + q * q * inverse * (-0.5 * curvature + (curvature * curvature * inverse - 2 * a.value) * q * 0.5)
       if guess > lo && guess < hi {
         t = guess
         // Up to two certified Newton steps; the second is rarely needed.
         for _ in 0..<2 {
           let d = derivative(at: t)
           guard d >= 0x1p-10 else { break }
-          let s = (value(at: t) - target) / d
-          let bound = (0.5 * abs(secondDerivative(at: t)) + 6 * abs(a.value) * abs(s)) / d
+          let inverseD = 1 / d
+          let curvatureHere = secondDerivative(at: t)
+          let s = (value(at: t) - target) * inverseD
+          let bound = (0.5 * abs(curvatureHere) + 6 * abs(a.value) * abs(s)) * inverseD
           let next = t - s
           guard bound * abs(s) <= 0x1p-10 && next > lo && next < hi else { break }
-          if bound * s * s <= 0x1p-40 { return next }
+          // 1/p′(t − s) = 1/(p′ − p″s + 3a·s²) ≈ (1/p′)(1 + e + e²) with e = p″s/p′, |e| ≤ 2⁻⁹:
+          // the next edge's guess needs no more, and gets it without a division.
+          let e = curvatureHere * s * inverseD
+          if bound * s * s <= 0x1p-34 { return (next, inverseD * (1 + e * (1 + e))) }
           t = next
         }
       }
     }
     for _ in 0..<200 {
       let r = value(at: t) - target
-      if r == 0 { return t }
+      if r == 0 { break }
       if r < 0 { lo = t } else { hi = t }
       var next = t - r / derivative(at: t)
       if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
       // The edges feed first guesses and brackets with a wide margin: 1e-12 is plenty, and
       // Newton's last step leaves far less.
-      if abs(next - t) <= 1e-12 || !(lo < hi) { return next }
+      if abs(next - t) <= 1e-12 || !(lo < hi) {
+        t = next
+        break
+      }
       t = next
     }
-    return t
+    return (t, 1 / derivative(at: t))
   }
 }
