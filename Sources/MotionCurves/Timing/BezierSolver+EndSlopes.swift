@@ -49,10 +49,9 @@ struct EndSlopes {
   /// lim dy/dx as t → 0⁺. The Taylor coefficients of x′ and y′ at 0 are (3p1, 6(p2 − 2p1),
   /// 3(1 + 3p1 − 3p2)); their common factors cancel in each ratio.
   static func tangentAtStart(x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
-    BezierSolver.ratioLimit([
+    BezierSolver.ratioLimit(
       (x1, y1),
       (x2 - 2 * x1, y2 - 2 * y1),
-      (1 + 3 * x1 - 3 * x2, 1 + 3 * y1 - 3 * y2),
-    ])
+      (1 + 3 * x1 - 3 * x2, 1 + 3 * y1 - 3 * y2))
   }
 }

@@ -65,17 +65,22 @@ extension BezierSolver {
   @usableFromInline
   func cellSlopeLimit(_ j: Int) -> Double {
     let cell = cells[j]
-    return Self.ratioLimit([(cell.q1.x, cell.q1.y), (cell.q2.x, cell.q2.y), (q3.x, q3.y)])
+    return Self.ratioLimit((cell.q1.x, cell.q1.y), (cell.q2.x, cell.q2.y), (q3.x, q3.y))
   }
 
   /// lim dy/dx for x′, y′ whose Taylor coefficients (one-sided, x′ ≥ 0) are the pairs given, lowest
   /// order first: the ratio at the first order where x′ does not vanish, or ±∞ at the first order
   /// where only y′ does not.
-  static func ratioLimit(_ pairs: [(dx: Double, dy: Double)]) -> Double {
-    for (dx, dy) in pairs {
-      if dx != 0 { return dy / dx }
-      if dy != 0 { return dy > 0 ? .infinity : -.infinity }
-    }
+  static func ratioLimit(
+    _ first: (dx: Double, dy: Double), _ second: (dx: Double, dy: Double), _ third: (dx: Double, dy: Double)
+  ) -> Double {
+    // Three fixed pairs, not an array: the initializer calls this twice and must not allocate.
+    if first.dx != 0 { return first.dy / first.dx }
+    if first.dy != 0 { return first.dy > 0 ? .infinity : -.infinity }
+    if second.dx != 0 { return second.dy / second.dx }
+    if second.dy != 0 { return second.dy > 0 ? .infinity : -.infinity }
+    if third.dx != 0 { return third.dy / third.dx }
+    if third.dy != 0 { return third.dy > 0 ? .infinity : -.infinity }
     return .nan
   }
 }
