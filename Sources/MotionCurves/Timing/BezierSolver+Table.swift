@@ -117,6 +117,7 @@ extension BezierSolver {
   /// s ≤ 2⁻²⁰ with 8k·s³ ≤ 2⁻⁵⁶. With k = m·2^e (1 ≤ m < 2), 2⁻⁵⁹/k > 2^(−60−e), so
   /// s = 2^⌊(−60−e)/3⌋ satisfies s³ ≤ 2^(−60−e) < 2⁻⁵⁹/k, so 8k·s³ < 2⁻⁵⁶: the rule of
   /// `cubeRootBelow(stepTolerance / (8k))`, at most one power of two more cautious, and no division.
+  @inline(__always)
   static func acceptedStep(_ k: Double) -> Double {
     guard k.isFinite else { return 0 }
     let e = -60 - Int(k.exponent)
@@ -157,8 +158,9 @@ struct QuinticHermite {
     let c4 = -15 * d + 8 * m0 + 7 * m1 + (3 * a0 - 2 * a1) / 2
     let c5 = 6 * d - 3 * m0 - 3 * m1 - (a0 - a1) / 2
     // Substitute s = α + β·f: the k-th coefficient is β^k · Σᵢ C(i, k)·cᵢ·α^(i−k).
-    let alpha = -fa / l
-    let beta = 1 / l
+    // l is 1 (inner cells) or ½ (end cells): 1/l without a division where it is exact.
+    let beta = l == 1 ? 1 : l == 0.5 ? 2 : 1 / l
+    let alpha = -fa * beta
     let e0 = c0 + alpha * (c1 + alpha * (c2 + alpha * (c3 + alpha * (c4 + alpha * c5))))
     let e1 = c1 + alpha * (2 * c2 + alpha * (3 * c3 + alpha * (4 * c4 + alpha * 5 * c5)))
     let e2 = c2 + alpha * (3 * c3 + alpha * (6 * c4 + alpha * 10 * c5))
