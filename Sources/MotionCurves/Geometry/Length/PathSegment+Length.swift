@@ -162,17 +162,13 @@ extension PathSegment {
 extension PathSegment {
   /// The largest magnitude of any coordinate (or radius) defining the segment; NaN when one is NaN.
   var largestCoordinate: Double {
-    // Up to four points, two-argument max only (a variadic list would allocate an array on
-    // every call).
-    func largest(
-      _ p: SIMD2<Double>, _ q: SIMD2<Double>, _ r: SIMD2<Double> = .zero, _ s: SIMD2<Double> = .zero
-    ) -> Double {
-      if p.x.isNaN || p.y.isNaN || q.x.isNaN || q.y.isNaN || r.x.isNaN || r.y.isNaN || s.x.isNaN || s.y.isNaN {
-        return .nan
+    func largest(_ points: SIMD2<Double>...) -> Double {
+      var result = 0.0
+      for p in points {
+        if p.x.isNaN || p.y.isNaN { return .nan }
+        result = Swift.max(result, abs(p.x), abs(p.y))
       }
-      let pq = Swift.max(Swift.max(abs(p.x), abs(p.y)), Swift.max(abs(q.x), abs(q.y)))
-      let rs = Swift.max(Swift.max(abs(r.x), abs(r.y)), Swift.max(abs(s.x), abs(s.y)))
-      return Swift.max(pq, rs)
+      return result
     }
     switch self {
     case let .line(p, q): return largest(p, q)
