@@ -28,11 +28,17 @@ enum GaussLegendre {
       }
       for i in 1...(n / 2) {
         var x = Double.cos(Double.pi * (Double(i) - 0.25) / (Double(n) + 0.5))
+        // Newton's method converges quadratically from this guess: once a step is within a few
+        // ulps, one more makes the node exact to rounding.
         for _ in 0..<100 {
           let (value, derivative) = legendre(x)
           let step = value / derivative
           x -= step
-          if abs(step) <= 1e-17 { break }
+          if abs(step) <= 1e-15 {
+            let (value, derivative) = legendre(x)
+            x -= value / derivative
+            break
+          }
         }
         // One more evaluation at the converged node for the weight.
         let derivative = legendre(x).derivative
@@ -46,14 +52,14 @@ enum GaussLegendre {
 
   static let rule16 = Rule(order: 16)
 
-  /// The 4-, 8-, 12-, 16-, 24-, 32-, 40-, 48- and 64-point rules on [−1, 1], one after another
-  /// (see `offset(ofOrder:)`): the n-point rule is n nodes (−x₀, x₀, −x₁, x₁, …) then their n
-  /// weights, so that four nodes load at once. (A pointer, allocated once and never freed, so that
-  /// reading it costs no reference counting.)
+  /// The 4q-point rules on [−1, 1], q = 1 … 32 (4, 8, …, 128 points), one after another (see
+  /// `offset(ofQuarter:)`): the 4q-point rule is its 4q nodes (−x₀, x₀, −x₁, x₁, …) then their
+  /// 4q weights, so that four nodes load at once. (A pointer, allocated once and never freed, so
+  /// that reading it costs no reference counting.)
   nonisolated(unsafe) static let rules: UnsafePointer<Double> = {
     var table: [Double] = []
-    for n in [4, 8, 12, 16, 24, 32, 40, 48, 64] {
-      let rule = Rule(order: n)
+    for q in 1...32 {
+      let rule = Rule(order: 4 * q)
       for x in rule.nodes {
         table.append(-x)
         table.append(x)
@@ -68,21 +74,11 @@ enum GaussLegendre {
     return UnsafePointer(pointer)
   }()
 
-  /// Where the n-point rule (n one of 4, 8, 12, 16, 24, 32, 40, 48, 64) starts in `rules`: each
-  /// takes 2n entries.
+  /// Where the 4q-point rule (1 ≤ q ≤ 32) starts in `rules`: the rules before it take
+  /// 8·(1 + 2 + … + (q − 1)) entries.
   @inline(__always)
-  static func offset(ofOrder n: Int) -> Int {
-    switch n {
-    case 4: return 0
-    case 8: return 8
-    case 12: return 24
-    case 16: return 48
-    case 24: return 80
-    case 32: return 128
-    case 40: return 192
-    case 48: return 272
-    default: return 368
-    }
+  static func offset(ofQuarter q: Int) -> Int {
+    4 &* q &* (q &- 1)
   }
 
   static let rule24 = Rule(order: 24)

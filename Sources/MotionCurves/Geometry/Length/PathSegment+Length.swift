@@ -8,7 +8,7 @@ extension PathSegment {
   /// Lines and circular arcs in closed form; quadratics by their closed form (in a stable
   /// arrangement, Gauss–Legendre where it would cancel); elliptical arcs by the incomplete elliptic
   /// integral of the second kind (Carlson's forms); cubics by Gauss–Legendre rules whose order
-  /// (4 … 64 points) is chosen from a rigorous error bound — the speed's only singularities are the
+  /// (4 … 128 points, every fourth order) is chosen from a rigorous error bound — the speed's only singularities are the
   /// complex roots of B′, known in closed form — splitting at cusps and grading towards
   /// near-cusps, so cusps, loops and near-degenerate cubics are exact too. The tolerance is
   /// relative: any scale of coordinates (1e-6 … 1e6 and beyond) gives the same bound.
@@ -162,13 +162,17 @@ extension PathSegment {
 extension PathSegment {
   /// The largest magnitude of any coordinate (or radius) defining the segment; NaN when one is NaN.
   var largestCoordinate: Double {
-    func largest(_ points: SIMD2<Double>...) -> Double {
-      var result = 0.0
-      for p in points {
-        if p.x.isNaN || p.y.isNaN { return .nan }
-        result = Swift.max(result, abs(p.x), abs(p.y))
+    // Up to four points, two-argument max only (a variadic list would allocate an array on
+    // every call).
+    func largest(
+      _ p: SIMD2<Double>, _ q: SIMD2<Double>, _ r: SIMD2<Double> = .zero, _ s: SIMD2<Double> = .zero
+    ) -> Double {
+      if p.x.isNaN || p.y.isNaN || q.x.isNaN || q.y.isNaN || r.x.isNaN || r.y.isNaN || s.x.isNaN || s.y.isNaN {
+        return .nan
       }
-      return result
+      let pq = Swift.max(Swift.max(abs(p.x), abs(p.y)), Swift.max(abs(q.x), abs(q.y)))
+      let rs = Swift.max(Swift.max(abs(r.x), abs(r.y)), Swift.max(abs(s.x), abs(s.y)))
+      return Swift.max(pq, rs)
     }
     switch self {
     case let .line(p, q): return largest(p, q)
