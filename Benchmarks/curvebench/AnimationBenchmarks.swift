@@ -258,8 +258,8 @@ struct AnimationBenchmarks {
   /// 10,000 tracks: even ones on Core Animation timing with CA keyframes (linear eased, cubic,
   /// paced, discrete in turn, 4–8 values), odd ones on Web Animations timing with keyframe
   /// sequences (4–6 keyframes, eased); each timing one of the mix's, shifted by a seeded start
-  /// (beginTime or delay) in [0, 1] s. One frame samples every track once — `sample(at:)`, its
-  /// value or the model value 0 — from prebuilt arrays, allocation-free.
+  /// (beginTime or delay) in [0, 1] s. One frame is one `FrameEvaluator.evaluate(at:into:)` over
+  /// every track — its value, or the model value 0 — into one output buffer, allocation-free.
   func sceneRows() throws -> [Row] {
     var generator = SeededRandom(seed: 13)
     let mix = try Self.timingMix()
@@ -324,7 +324,25 @@ struct AnimationBenchmarks {
       }
       return worst
     }
-    let mcError = worst { animations[$0].sample(at: $1).value }
+    // The engine's frame: every track in one FrameEvaluator (model value 0), one output buffer.
+    var frameEvaluator = FrameEvaluator()
+    for animation in animations { try frameEvaluator.add(animation, modelValue: 0) }
+    var output = [Double](repeating: 0, count: animations.count)
+    func render(_ t: Double) {
+      output.withUnsafeMutableBufferPointer { try? frameEvaluator.evaluate(at: t, into: $0) }
+    }
+    // Its outputs against the transcription, where an absent value is the model value 0.
+    var mcError = 0.0
+    for frame in stride(from: 0, to: frames, by: 40) {
+      let t = Double(frame) / 120
+      render(t)
+      for (i, reference) in references.enumerated() {
+        let expected = AnimationReference.progress(reference.0, at: t, exact: true).map {
+          reference.1.value(at: $0, exact: true)
+        } ?? 0
+        mcError = max(mcError, abs(output[i] - expected) / max(1, abs(expected)))
+      }
+    }
     let transcriptionError = worst { i, t in
       AnimationReference.progress(references[i].0, at: t, exact: false).map { references[i].1.value(at: $0, exact: false) }
     }
@@ -332,16 +350,14 @@ struct AnimationBenchmarks {
     // that advances by one frame per call), so that every batch sees the same mix of phases.
     let spread = 24, step = frames / spread
     var call = 0
-    let mc = animations.withUnsafeBufferPointer { tracks in
-      harness.measure(operations: spread) {
-        call += 1
-        var sum = 0.0
-        for k in 0..<spread {
-          let t = Double(k * step + call % step) / 120
-          for track in tracks { sum += track.sample(at: t).value ?? 0 }
-        }
-        return sum
+    let mc = harness.measure(operations: spread) {
+      call += 1
+      var sum = 0.0
+      for k in 0..<spread {
+        render(Double(k * step + call % step) / 120)
+        sum += output[varyingStart(output.count)]
       }
+      return sum
     }
     let transcription = references.withUnsafeBufferPointer { tracks in
       harness.measure(operations: spread) {

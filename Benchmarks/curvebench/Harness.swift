@@ -1,3 +1,5 @@
+import CBaselines
+
 /// The measurement harness shared by every benchmark: warm-up, repeated timed batches, median.
 ///
 /// Each batch runs a closure that returns a `Double` folded from every result, and the fold is
@@ -17,6 +19,9 @@ struct Harness {
   struct Timing {
     /// Nanoseconds per operation: median, fastest and slowest batch.
     var median, min, max: Double
+    /// Heap allocations per operation over the timed batches (every malloc-family call in the
+    /// process, counted by `cbaseline_allocation_count`); nil where the count is not available.
+    var allocations: Double? = nil
   }
 
   /// Times `body`, which performs `operations` operations per call.
@@ -33,11 +38,17 @@ struct Harness {
       }
     }
     var perOperation: [Double] = []
+    perOperation.reserveCapacity(repetitions)
+    // The count is read around the timed batches only (the array above is allocated before).
+    let before = cbaseline_allocation_count()
     for _ in 0..<repetitions {
       perOperation.append(time(calls, body) / Double(calls * operations))
     }
+    let after = cbaseline_allocation_count()
     perOperation.sort()
-    return Timing(median: perOperation[perOperation.count / 2], min: perOperation[0], max: perOperation[perOperation.count - 1])
+    let allocations = before < 0 ? nil : Double(after - before) / Double(repetitions * calls * operations)
+    return Timing(median: perOperation[perOperation.count / 2], min: perOperation[0], max: perOperation[perOperation.count - 1],
+                  allocations: allocations)
   }
 
   private func time(_ calls: Int, _ body: () -> Double) -> Double {

@@ -14,6 +14,7 @@ enum Report {
         row.maxError.map { scientific($0) } ?? "—",
         row.frameShare.map { share in
           "\(fixed(share * 100, 4)) % of 8.33 ms, \(fixed((row.frameShare60Hz ?? 0) * 100, 4)) % of 16.7 ms"
+            + (row.timing.allocations.map { ", \(fixed($0, 2)) allocations/frame" } ?? "")
         } ?? "",
         ratio.map { row.implementation == "motioncurves" ? "1" : "\(fixed($0, 2))×" } ?? "",
       ])
@@ -28,7 +29,7 @@ enum Report {
 
   static let columns = [
     "benchmark", "case", "implementation", "unit", "nsPerOp", "minNsPerOp", "maxNsPerOp", "maxError",
-    "frameBudgetNs", "frameShare", "frameShare60Hz",
+    "frameBudgetNs", "frameShare", "frameShare60Hz", "allocationsPerOp",
   ]
 
   static func fields(_ row: Row) -> [(String, String)] {
@@ -40,6 +41,7 @@ enum Report {
       ("frameBudgetNs", row.frameBudget.map { "\($0)" } ?? "null"),
       ("frameShare", row.frameShare.map { "\($0)" } ?? "null"),
       ("frameShare60Hz", row.frameShare60Hz.map { "\($0)" } ?? "null"),
+      ("allocationsPerOp", row.timing.allocations.map { "\($0)" } ?? "null"),
     ]
   }
 

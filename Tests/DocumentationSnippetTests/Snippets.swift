@@ -138,6 +138,17 @@ func snippet_Paths_1() throws {
   _ = (icon, angle)
 }
 
+// Sources/MotionCurves/MotionCurves.docc/PerFrameEvaluation.md
+func snippet_PerFrameEvaluation_1() throws {
+  var frame = FrameEvaluator()
+  let fade = try frame.add(.easeOut, from: 0, to: 1, start: 0, duration: 0.25)
+  let slide = try frame.add(try DampedSpring(response: 0.5, dampingRatio: 0.7), from: -40, to: 0)
+  var values = [Double](repeating: 0, count: frame.count)
+  show(try values.withUnsafeMutableBufferPointer { try frame.evaluate(at: 0.1, into: $0) })
+  show(print(values[fade], values[slide]))
+  _ = (frame, fade, slide, values)
+}
+
 // Sources/MotionCurves/MotionCurves.docc/PortingCurves.md
 func snippet_PortingCurves_1() throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.6), from: 0, to: 1)
@@ -488,6 +499,19 @@ func snippet_VectorSpace_1() throws {
   _ = (animator)
 }
 
+// Sources/MotionCurves/Frame/FrameEvaluator.swift
+func snippet_FrameEvaluator_1() throws {
+  var frame = FrameEvaluator()
+  let opacity = try frame.add(.easeInOut, from: 0, to: 1, start: 0, duration: 0.3)
+  let offset = try frame.add(try DampedSpring(response: 0.4, dampingRatio: 0.8), from: 0, to: 120)
+  var values = [Double](repeating: 0, count: frame.count)
+  for tick in 0...36 {
+    try values.withUnsafeMutableBufferPointer { try frame.evaluate(at: Double(tick) / 120, into: $0) }
+  }
+  show(print(values[opacity], values[offset]))
+  _ = (frame, opacity, offset, values)
+}
+
 // Sources/MotionCurves/Geometry/Length/PathLengthTable.swift
 func snippet_PathLengthTable_1() throws {
   var line = VectorPath()
@@ -674,6 +698,7 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_Color_2", snippet_Color_2),
   ("snippet_MotionCurves_1", snippet_MotionCurves_1),
   ("snippet_Paths_1", snippet_Paths_1),
+  ("snippet_PerFrameEvaluation_1", snippet_PerFrameEvaluation_1),
   ("snippet_PortingCurves_1", snippet_PortingCurves_1),
   ("snippet_Springs_1", snippet_Springs_1),
   ("snippet_Springs_2", snippet_Springs_2),
@@ -710,6 +735,7 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_SampleGrid_1", snippet_SampleGrid_1),
   ("snippet_TimingCurve_1", snippet_TimingCurve_1),
   ("snippet_VectorSpace_1", snippet_VectorSpace_1),
+  ("snippet_FrameEvaluator_1", snippet_FrameEvaluator_1),
   ("snippet_PathLengthTable_1", snippet_PathLengthTable_1),
   ("snippet_VectorPath_SVG_1", snippet_VectorPath_SVG_1),
   ("snippet_VectorPath_Dashing_1", snippet_VectorPath_Dashing_1),

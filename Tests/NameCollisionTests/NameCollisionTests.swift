@@ -92,6 +92,8 @@ let everyPublicType: [String: Any.Type] = [
   "SineWave": SineWave.self,
   "SpringAnimator": SpringAnimator<Double>.self,
   "SpringBank": SpringBank.self,
+  "FrameEvaluator": FrameEvaluator.self,
+  "FrameEvaluatorError": FrameEvaluatorError.self,
   "SpringError": SpringError.self,
   "SpringModel": SpringModel.self,
   "SpringMotion": SpringMotion.self,

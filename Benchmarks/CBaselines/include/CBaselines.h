@@ -22,4 +22,9 @@ double cbaseline_chromium_bezier_solve(const cbaseline_chromium_bezier *curve, d
 double cbaseline_chromium_bezier_sum(const cbaseline_chromium_bezier *curve, const double *inputs,
                                      long count, double epsilon);
 
+/// How many blocks the process has allocated (malloc, calloc, realloc, aligned and memalign
+/// forms) since it started: curvebench's frames are run between two reads to show they allocate
+/// nothing. Counted where malloc can be interposed (Linux with glibc); elsewhere -1.
+long long cbaseline_allocation_count(void);
+
 #endif
