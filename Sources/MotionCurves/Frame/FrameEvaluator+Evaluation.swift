@@ -5,8 +5,10 @@ extension FrameEvaluator {
   ///
   /// Per timing-function group, the progresses are computed into one reused buffer and eased
   /// there in one batch call (a Bézier's ``CubicBezier/values(at:into:)``, a loop over the
-  /// concrete curve otherwise); springs take one ``SpringBank/step(by:)``; tracks one
-  /// ``PropertyAnimation/sample(at:inheritedDuration:parentSpeed:)`` each.
+  /// concrete curve otherwise); springs take one ``SpringBank/step(by:)``; each track its
+  /// timing's ``AnimationTiming/evaluate(at:inheritedDuration:parentSpeed:)`` and its keyframes'
+  /// ``KeyframeCurve/value(at:)``, from two parallel arrays (what
+  /// ``PropertyAnimation/sample(at:inheritedDuration:parentSpeed:)`` computes).
   ///
   /// - Precision: every output equals its scalar form bit for bit (see ``FrameEvaluator``).
   /// - Complexity: O(n) for n members; no allocation once the evaluator's storage is uniquely
@@ -34,12 +36,14 @@ extension FrameEvaluator {
         for i in 0..<outputs.count { out[outputs[i]] = positions[i] }
       }
     }
-    tracks.withUnsafeBufferPointer { tracks in
-      trackOutputs.withUnsafeBufferPointer { outputs in
-        modelValues.withUnsafeBufferPointer { models in
-          for i in 0..<tracks.count { out[outputs[i]] = tracks[i].sample(at: time).value ?? models[i] }
-        }
-      }
+    evaluateTracks(at: time, into: out)
+  }
+
+  /// The keyframe tracks: timing, then keyframes, each read in place from its array.
+  private func evaluateTracks(at time: Double, into out: UnsafeMutablePointer<Double>) {
+    for i in timings.indices {
+      let progress = timings[i].evaluate(at: time).progress
+      out[trackOutputs[i]] = progress.map { keyframes[i].value(at: $0) } ?? modelValues[i]
     }
   }
 

@@ -56,7 +56,8 @@ public struct FrameEvaluator: Sendable {
   public internal(set) var springs = SpringBank()
   var springOutputs: [Int] = []
 
-  var tracks: [PropertyAnimation<Double>] = []
+  var timings: [AnimationTiming] = []
+  var keyframes: [KeyframeCurve<Double>] = []
   var trackOutputs: [Int] = []
   var modelValues: [Double] = []
 
@@ -147,11 +148,12 @@ public struct FrameEvaluator: Sendable {
   public mutating func add(_ track: PropertyAnimation<Double>, modelValue: Double = 0) throws(FrameEvaluatorError) -> Int {
     guard modelValue.isFinite else { throw .invalid(.modelValue, modelValue) }
     let member = count
-    tracks.append(track)
+    timings.append(track.timing)
+    keyframes.append(track.keyframes)
     trackOutputs.append(member)
     modelValues.append(modelValue)
     kinds.append(.track)
-    bankIndex.append(tracks.count - 1)
+    bankIndex.append(timings.count - 1)
     return member
   }
 
