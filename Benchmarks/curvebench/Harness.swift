@@ -24,6 +24,15 @@ struct Harness {
     var allocations: Double? = nil
   }
 
+  /// Whether the allocation counter sees a control allocation (an array made between two reads):
+  /// without it, a count of 0 would prove nothing, so every row's count is left empty.
+  static let countsAllocations: Bool = {
+    let before = cbaseline_allocation_count()
+    let control = [Double](repeating: 1, count: 64 + Int(before & 1))
+    blackHole(control[7])
+    return before >= 0 && cbaseline_allocation_count() > before
+  }()
+
   /// Times `body`, which performs `operations` operations per call.
   func measure(operations: Int, _ body: () -> Double) -> Timing {
     // Warm up, and find how many calls fill one batch.
@@ -46,7 +55,7 @@ struct Harness {
     }
     let after = cbaseline_allocation_count()
     perOperation.sort()
-    let allocations = before < 0 ? nil : Double(after - before) / Double(repetitions * calls * operations)
+    let allocations = before < 0 || !Self.countsAllocations ? nil : Double(after - before) / Double(repetitions * calls * operations)
     return Timing(median: perOperation[perOperation.count / 2], min: perOperation[0], max: perOperation[perOperation.count - 1],
                   allocations: allocations)
   }
