@@ -18,9 +18,15 @@ struct LinearLookupTests {
     if inputs[a] == inputs[a + 1] { return outputs[a + 1] }
     let f = (x - inputs[a]) / (inputs[a + 1] - inputs[a])
     let result = outputs[a] + f * (outputs[a + 1] - outputs[a])
-    // Where that overflows (x far outside, or infinite), `value(at:)` documents the blend
-    // a·(1 − f) + b·f instead (NaN at x = ±∞ where both terms are infinite).
-    return result.isFinite ? result : outputs[a] * (1 - f) + outputs[a + 1] * f
+    // Where that overflows, `value(at:)` documents the blend a·(1 − f) + b·f instead, and for an
+    // infinite f (x = ±∞, or so far out that f overflows) the extension's limit: the output where
+    // the segment is flat, else ±∞ in the extension's direction.
+    if result.isFinite { return result }
+    if f.isInfinite {
+      if outputs[a] == outputs[a + 1] { return outputs[a + 1] }
+      return (f > 0) == (outputs[a + 1] > outputs[a]) ? .infinity : -.infinity
+    }
+    return outputs[a] * (1 - f) + outputs[a + 1] * f
   }
 
   static func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) }
@@ -70,5 +76,25 @@ struct LinearLookupTests {
     // All inputs equal: the jump's second output everywhere (the spec's rule for equal inputs).
     let jump = try LinearEasing(stops: [.init(0.25, 50), .init(0.75, 50)])
     for x in [-1.0, 0.5, 2] { #expect(jump.value(at: x) == 0.75) }
+  }
+
+  @Test("x = ±∞: the straight extension's limit — the end output where the end segment is flat, else ±∞")
+  func infiniteInputs() throws {
+    let identity = try LinearEasing(stops: [.init(0), .init(1)])
+    #expect(identity.value(at: .infinity) == .infinity)
+    #expect(identity.value(at: -.infinity) == -.infinity)
+    // Flat at both ends: linear(0.2, 0.2 30%, 0.9 70%, 0.9) holds 0.2 before and 0.9 after.
+    let held = try LinearEasing(stops: [.init(0.2), .init(0.2, 30), .init(0.9, 70), .init(0.9)])
+    #expect(held.value(at: .infinity) == 0.9)
+    #expect(held.value(at: -.infinity) == 0.2)
+    #expect(held.value(at: 1e308) == 0.9)
+    // Falling at the end, rising at the start: the signs follow the extensions.
+    let dip = try LinearEasing(stops: [.init(0), .init(1, 50), .init(0.5)])
+    #expect(dip.value(at: .infinity) == -.infinity)
+    #expect(dip.value(at: -.infinity) == -.infinity)
+    // A finite x so far out that (x − xa)/(xb − xa) overflows: the same limit, never NaN.
+    let steep = try LinearEasing(stops: [.init(0), .init(1, 1e-300), .init(1)])
+    #expect(steep.value(at: -1e10) == -.infinity)
+    #expect(steep.value(at: 1e300) == 1)
   }
 }

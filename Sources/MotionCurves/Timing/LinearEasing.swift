@@ -121,7 +121,8 @@ public struct LinearEasing: TimingCurve, Hashable {
   /// - Precision: the interpolation a + (x − xa)/(xb − xa)·(b − a), within 2 ulps of the segment's
   ///   exact value; when b − a overflows (outputs of opposite signs beyond ±9e307) the blend
   ///   a·(1 − f) + b·f, within 3 ulps of the larger output, so every finite easing gives finite
-  ///   values on [0, 1].
+  ///   values on [0, 1]. x = ±∞ gives the straight extension's limit (the end output where the end
+  ///   segment is flat, else ±∞), as ``CubicBezier/value(at:)`` does; NaN gives NaN.
   /// - Complexity: O(log n) by a binary search without branches (no mispredictions, so as fast
   ///   as a scan for a handful of points); allocation-free.
   @inlinable
@@ -163,10 +164,17 @@ public struct LinearEasing: TimingCurve, Hashable {
   }
 
   /// ya·(1 − f) + yb·f: the interpolation for outputs of opposite signs beyond ±9e307, whose
-  /// difference overflows (and ±∞ where the exact value is beyond the largest Double).
+  /// difference overflows (and ±∞ where the exact value is beyond the largest Double). An
+  /// infinite f (x = ±∞, or a finite x so far out that f overflows) gives the straight
+  /// extension's limit: the segment's output where it is flat, else ±∞ with the sign of the
+  /// extension, as ``CubicBezier/value(at:)`` does (not the NaN of ∞·0 or ∞ − ∞).
   @usableFromInline @inline(never)
   static func blend(_ ya: Double, _ yb: Double, _ f: Double) -> Double {
-    ya * (1 - f) + yb * f
+    if f.isInfinite {
+      if ya == yb { return yb }
+      return (f > 0) == (yb > ya) ? .infinity : -.infinity
+    }
+    return ya * (1 - f) + yb * f
   }
 
   /// The index a of the segment (a, a + 1) the spec evaluates x on: the last point with input ≤ x,
