@@ -63,12 +63,23 @@ extension FrameEvaluator {
         group.outputs.withUnsafeBufferPointer { outputs in
           group.froms.withUnsafeBufferPointer { froms in
             group.deltas.withUnsafeBufferPointer { deltas in
-              for i in 0..<n { out[outputs[i]] = froms[i] + deltas[i] * progress[i] }
+              for i in 0..<n {
+                let delta = deltas[i]
+                out[outputs[i]] = delta.isFinite
+                  ? froms[i] + delta * progress[i] : Self.blend(froms[i], group.tos[i], progress[i])
+              }
             }
           }
         }
       }
     }
+  }
+
+  /// from·(1 − f) + to·f, for a member whose to − from overflows (outputs of opposite signs beyond
+  /// ±9e307): finite wherever the exact value is, ±∞ beyond, never the NaN of ∞·0.
+  @inline(never)
+  private static func blend(_ from: Double, _ to: Double, _ f: Double) -> Double {
+    from * (1 - f) + to * f
   }
 
   /// Replaces each progress by the group's curve at it: one switch per group, then a loop over

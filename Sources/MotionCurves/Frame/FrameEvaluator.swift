@@ -3,7 +3,8 @@
 ///
 /// Three kinds of member, each stored as a structure of arrays so that a frame is a few tight
 /// loops over contiguous memory:
-/// - **timed curves** (``add(_:from:to:start:duration:)``): `from + (to − from)·f(p)`,
+/// - **timed curves** (``add(_:from:to:start:duration:)``): `from + (to − from)·f(p)` (or
+///   `from·(1 − f) + to·f` where to − from overflows, so that no finite member gives NaN),
 ///   p = clamp((t − start)/duration, 0, 1), grouped by distinct ``TimingFunction`` so that each
 ///   group's progresses go through one curve's batch evaluation (a cubic Bézier's
 ///   ``CubicBezier/values(at:into:)``);
@@ -41,6 +42,7 @@ public struct FrameEvaluator: Sendable {
     var durations: [Double] = []
     var froms: [Double] = []
     var deltas: [Double] = []
+    var tos: [Double] = []
   }
 
   enum Kind: UInt8, Sendable {
@@ -103,6 +105,7 @@ public struct FrameEvaluator: Sendable {
     groups[group].durations.append(duration)
     groups[group].froms.append(from)
     groups[group].deltas.append(to - from)
+    groups[group].tos.append(to)
     if groups[group].outputs.count > scratch.count {
       scratch.append(contentsOf: repeatElement(0, count: groups[group].outputs.count - scratch.count))
     }
