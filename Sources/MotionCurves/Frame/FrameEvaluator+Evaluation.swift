@@ -62,11 +62,11 @@ extension FrameEvaluator {
         Self.ease(group, progress)
         group.outputs.withUnsafeBufferPointer { outputs in
           group.froms.withUnsafeBufferPointer { froms in
-            group.deltas.withUnsafeBufferPointer { deltas in
+            group.tos.withUnsafeBufferPointer { tos in
               for i in 0..<n {
-                let delta = deltas[i]
+                let delta = tos[i] - froms[i]
                 out[outputs[i]] = delta.isFinite
-                  ? froms[i] + delta * progress[i] : Self.blend(froms[i], group.tos[i], progress[i])
+                  ? froms[i] + delta * progress[i] : Self.blend(froms[i], tos[i], progress[i])
               }
             }
           }

@@ -41,12 +41,7 @@ public struct FrameEvaluator: Sendable {
     var starts: [Double] = []
     var durations: [Double] = []
     var froms: [Double] = []
-    var deltas: [Double] = []
     var tos: [Double] = []
-  }
-
-  enum Kind: UInt8, Sendable {
-    case curve, spring, track
   }
 
   var groups: [CurveGroup] = []
@@ -63,10 +58,8 @@ public struct FrameEvaluator: Sendable {
   var trackOutputs: [Int] = []
   var modelValues: [Double] = []
 
-  /// Per member: its kind, and its index within its bank (the spring bank's member index for a
-  /// spring).
-  var kinds: [Kind] = []
-  var bankIndex: [Int] = []
+  /// Per member: its index in ``springs`` when it is a spring, else nil.
+  var springOfMember: [Int?] = []
 
   /// The previous frame's time, once a frame has been evaluated.
   public internal(set) var previousTime: Double?
@@ -75,7 +68,7 @@ public struct FrameEvaluator: Sendable {
   public init() {}
 
   /// The number of members, which is the number of outputs a frame writes.
-  public var count: Int { kinds.count }
+  public var count: Int { springOfMember.count }
 
   /// Adds a value eased by `curve` from `from` to `to` over [start, start + duration] seconds,
   /// holding `from` before and `to` after. Returns its member index.
@@ -104,13 +97,11 @@ public struct FrameEvaluator: Sendable {
     groups[group].starts.append(start)
     groups[group].durations.append(duration)
     groups[group].froms.append(from)
-    groups[group].deltas.append(to - from)
     groups[group].tos.append(to)
     if groups[group].outputs.count > scratch.count {
       scratch.append(contentsOf: repeatElement(0, count: groups[group].outputs.count - scratch.count))
     }
-    kinds.append(.curve)
-    bankIndex.append(group)
+    springOfMember.append(nil)
     return member
   }
 
@@ -136,8 +127,7 @@ public struct FrameEvaluator: Sendable {
       throw .invalid(.from, from)
     }
     springOutputs.append(member)
-    kinds.append(.spring)
-    bankIndex.append(index)
+    springOfMember.append(index)
     return member
   }
 
@@ -155,8 +145,7 @@ public struct FrameEvaluator: Sendable {
     keyframes.append(track.keyframes)
     trackOutputs.append(member)
     modelValues.append(modelValue)
-    kinds.append(.track)
-    bankIndex.append(timings.count - 1)
+    springOfMember.append(nil)
     return member
   }
 
@@ -175,8 +164,8 @@ public struct FrameEvaluator: Sendable {
   /// - Throws: ``FrameEvaluatorError/notASpring(_:)`` when `member` is not a spring's index,
   ///   ``FrameEvaluatorError/invalid(_:_:)`` for a NaN or infinite target.
   public mutating func retarget(_ member: Int, to target: Double) throws(FrameEvaluatorError) {
-    guard member >= 0 && member < count && kinds[member] == .spring else { throw .notASpring(member) }
+    guard member >= 0 && member < count, let index = springOfMember[member] else { throw .notASpring(member) }
     guard target.isFinite else { throw .invalid(.to, target) }
-    try? springs.retarget(member: bankIndex[member], to: target)
+    try? springs.retarget(member: index, to: target)
   }
 }

@@ -42,6 +42,19 @@ struct PolynomialSpeed {
   /// The largest rule is 4·this points (beyond, the interval is split).
   static let largestQuarter = 32
 
+  /// The interval [c − h, c + h] and q on it in the local variable s: q(c + h s) = A′s² + B′s + C′
+  /// (what `piece` computed, handed to its slow path).
+  struct Local {
+    var c, h: Double
+    var ax, ay, bx, by, cx, cy: Double
+
+    /// The same interval with every coefficient multiplied by `factor` (a power of two: exact).
+    func scaled(by factor: Double) -> Local {
+      Local(c: c, h: h, ax: ax * factor, ay: ay * factor, bx: bx * factor, by: by * factor, cx: cx * factor,
+            cy: cy * factor)
+    }
+  }
+
   init(a: SIMD2<Double>, b: SIMD2<Double>, c: SIMD2<Double>) {
     ax = a.x
     ay = a.y
@@ -198,7 +211,8 @@ struct PolynomialSpeed {
     let r2 = rho * rho
     let q = Self.quarter(r2, lax, lay, lbx, lby, lcx, lcy)
     if q > 0 { return rule(q, c, h, lax, lay, lbx, lby, lcx, lcy) }
-    return split(a, b, r2, candidates, kink: kink, budget: &budget)
+    return split(a, b, Local(c: c, h: h, ax: lax, ay: lay, bx: lbx, by: lby, cx: lcx, cy: lcy), r2, candidates,
+                 kink: kink, budget: &budget)
   }
 
   /// The smallest q ≤ `largestQuarter` whose 4q-point rule is within ε of ∫ over the interval
@@ -238,13 +252,9 @@ struct PolynomialSpeed {
   /// at the nearest branch point's real part when it is well inside, else graded towards it.
   @inline(never)
   private func split(
-    _ a: Double, _ b: Double, _ r2: Double, _ candidates: SIMD2<Double>, kink: Double, budget: inout Int
+    _ a: Double, _ b: Double, _ l: Local, _ r2: Double, _ candidates: SIMD2<Double>, kink: Double, budget: inout Int
   ) -> Double {
-    let c = 0.5 * (a + b), h = 0.5 * (b - a)
-    let lax = ax * (h * h), lay = ay * (h * h)
-    let lbx = (2 * ax * c + bx) * h, lby = (2 * ay * c + by) * h
-    let lcx = cx + c * (bx + c * ax), lcy = cy + c * (by + c * ay)
-    let largest = Swift.max(abs(lax), abs(lay), abs(lbx), abs(lby), abs(lcx), abs(lcy))
+    let largest = Swift.max(abs(l.ax), abs(l.ay), abs(l.bx), abs(l.by), abs(l.cx), abs(l.cy))
     // q is zero to the last bit on the piece: its integral is below h times the smallest
     // subnormal, nothing beside a whole that the scaling put near 1.
     if largest == 0 { return 0 }
@@ -252,16 +262,15 @@ struct PolynomialSpeed {
     // than the whole, near a root): scale the coefficients by a power of two and test again.
     if largest.isFinite && (largest < 0x1p-400 || largest > 0x1p400) {
       let exponent = largest.exponent
-      let down = Double(sign: .plus, exponent: -exponent, significand: 1)
-      let q = Self.quarter(r2, lax * down, lay * down, lbx * down, lby * down, lcx * down, lcy * down)
+      let s = l.scaled(by: Double(sign: .plus, exponent: -exponent, significand: 1))
+      let q = Self.quarter(r2, s.ax, s.ay, s.bx, s.by, s.cx, s.cy)
       if q > 0 {
-        let value = rule(q, c, h, lax * down, lay * down, lbx * down, lby * down, lcx * down, lcy * down)
+        let value = rule(q, s.c, s.h, s.ax, s.ay, s.bx, s.by, s.cx, s.cy)
         return value * Double(sign: .plus, exponent: exponent, significand: 1)
       }
     }
-    if budget <= 0 || !(h > 0) {
-      return gauss(c, h, lax, lay, lbx, lby, lcx, lcy, quarter: Self.largestQuarter)
-    }
+    let largestRule = { gauss(l.c, l.h, l.ax, l.ay, l.bx, l.by, l.cx, l.cy, quarter: Self.largestQuarter) }
+    if budget <= 0 || !(l.h > 0) { return largestRule() }
     let re = SIMD2(re0, re1), im = SIMD2(im0, im1)
     let nearest = candidates[0] <= candidates[1] ? 0 : 1
     let nearRe = re[nearest], nearIm = im[nearest]
@@ -276,9 +285,7 @@ struct PolynomialSpeed {
       let d = ((b - nearRe) * (b - nearRe) + nearIm * nearIm).squareRoot()
       point = b - Swift.min(2 * d, 0.5 * width)
     }
-    if !(point > a && point < b) {
-      return gauss(c, h, lax, lay, lbx, lby, lcx, lcy, quarter: Self.largestQuarter)
-    }
+    if !(point > a && point < b) { return largestRule() }
     budget &-= 1
     return piece(a, point, kink: kink, budget: &budget) + piece(point, b, kink: kink, budget: &budget)
   }
