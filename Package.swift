@@ -34,7 +34,9 @@ let package = Package(
       dependencies: [
         "MotionCurves",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // The shipped scene documents (`curves scene --list`), written from animations.md.
+      resources: [.copy("Scenes")]
     ),
     // The browsers' solver in C, compiled ahead of time as they ship it: curvebench's baseline.
     .target(name: "CBaselines", path: "Benchmarks/CBaselines"),

@@ -55,6 +55,7 @@ struct CurveBench: ParsableCommand {
     rows += try WaveBenchmarks(harness: harness, wants: wants).rows()
     rows += try ChainedWaveBenchmarks(harness: harness, wants: wants).rows()
     rows += try SceneBenchmarks(harness: harness, wants: wants).rows()
+    rows += try ShippedSceneBenchmarks(harness: harness, wants: wants).rows()
     rows += try AnimationBenchmarks(harness: harness, wants: wants).rows()
     rows += try PathBenchmarks(harness: harness, wants: wants).rows()
     rows += TransformBenchmarks(harness: harness, wants: wants).rows()

@@ -20,10 +20,19 @@ enum AnimationDocumentInput {
 
   /// The document at `path` (`-`: standard input).
   static func load(_ path: String) throws -> AnimationDocument {
+    try load(AnimationDocument.self, path, what: "animation document")
+  }
+
+  /// A document of type `T` (an animation or a scene) at `path` (`-`: standard input).
+  static func load<T: Decodable>(_ type: T.Type, _ path: String, what: String) throws -> T {
     let name = path == "-" ? "standard input" : escaped(path)
-    let bytes = try contents(path, name: name)
+    return try decode(type, try contents(path, name: name), name: name, what: what)
+  }
+
+  /// A document of type `T` from its bytes, `name` saying where they came from in messages.
+  static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], name: String, what: String) throws -> T {
     do {
-      return try JSONDecoder().decode(AnimationDocument.self, from: Data(bytes))
+      return try JSONDecoder().decode(type, from: Data(bytes))
     } catch let error as AnimationDocumentError {
       throw ValidationError("\(name): \(error)")
     } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
@@ -36,7 +45,7 @@ enum AnimationDocumentInput {
       let detail = context.underlyingError.map { ": \($0)" } ?? ""
       throw ValidationError("\(name) is not valid JSON\(detail)")
     } catch {
-      throw ValidationError("\(name) is not a valid animation document: \(error)")
+      throw ValidationError("\(name) is not a valid \(what): \(error)")
     }
   }
 

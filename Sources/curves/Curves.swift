@@ -14,10 +14,10 @@ import ArgumentParser
 struct Curves: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curves",
-    abstract: "Export MotionCurves' timing curves, springs, waves and animations as CSV.",
+    abstract: "Export MotionCurves' timing curves, springs, waves, paths, transforms, colours, animations and scenes as CSV.",
     subcommands: [
       TimingCommand.self, SpringCommand.self, WaveCommand.self, PathToolCommand.self, TransformCommand.self,
-      AnimateCommand.self, ColorCommand.self,
+      AnimateCommand.self, ColorCommand.self, SceneCommand.self,
     ])
 
   static func main() {

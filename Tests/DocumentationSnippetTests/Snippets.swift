@@ -157,6 +157,22 @@ func snippet_PortingCurves_1() throws {
   _ = (motion, easing, duration, css)
 }
 
+// Sources/MotionCurves/MotionCurves.docc/ReproducingRealAnimations.md
+func snippet_ReproducingRealAnimations_1() throws {
+  var layer = SceneLayer(name: "square")
+  layer.boundsSize = SIMD2(40, 40)
+  layer.position = SIMD2(50, 50)
+  layer.backgroundColor = SIMD4(1, 1, 1, 1)
+  layer.animations = [
+    try AnimationDocument(
+      keyPath: "transform.rotation.z", clock: .media(try MediaTiming(duration: 1, repeatCount: .infinity)),
+      keyframes: .values(try KeyframeValues(values: [[0], [2 * Double.pi]])))
+  ]
+  var scene = try SceneEvaluator(SceneDocument(name: "spin", size: SIMD2(100, 100), duration: 1, layers: [layer]))
+  let corners = try scene.evaluate(at: 0.125)[0].quad   // turned by π/4 about (50, 50)
+  _ = (layer, scene, corners)
+}
+
 // Sources/MotionCurves/MotionCurves.docc/Springs.md
 func snippet_Springs_1() throws {
   let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)   // SwiftUI's parameters
@@ -576,6 +592,22 @@ func snippet_VectorPath_1() throws {
   _ = (icon, angle)
 }
 
+// Sources/MotionCurves/Scene/SceneEvaluator.swift
+func snippet_SceneEvaluator_1() throws {
+  var dot = SceneLayer(name: "dot")
+  dot.boundsSize = SIMD2(10, 10)
+  dot.position = SIMD2(50, 50)
+  dot.animations = [
+    try AnimationDocument(
+      keyPath: "position.x", clock: .media(try MediaTiming(duration: 1)),
+      keyframes: .values(try KeyframeValues(values: [[0], [100]])))
+  ]
+  var scene = try SceneEvaluator(SceneDocument(name: "dot", size: SIMD2(100, 100), duration: 1, layers: [dot]))
+  let frame = try scene.evaluate(at: 0.25)[0]
+  show(print(frame.position.x, frame.quad as Any))   // 25.0, the square's corners 20 … 30
+  _ = (dot, scene, frame)
+}
+
 // Sources/MotionCurves/Springs/CoreAnimationSpring.swift
 func snippet_CoreAnimationSpring_1() throws {
   let animation = try CoreAnimationSpring(damping: 5)      // mass 1, stiffness 100, 0 → 1
@@ -700,6 +732,7 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_Paths_1", snippet_Paths_1),
   ("snippet_PerFrameEvaluation_1", snippet_PerFrameEvaluation_1),
   ("snippet_PortingCurves_1", snippet_PortingCurves_1),
+  ("snippet_ReproducingRealAnimations_1", snippet_ReproducingRealAnimations_1),
   ("snippet_Springs_1", snippet_Springs_1),
   ("snippet_Springs_2", snippet_Springs_2),
   ("snippet_Springs_3", snippet_Springs_3),
@@ -743,6 +776,7 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_VectorPath_StrokeTrim_1", snippet_VectorPath_StrokeTrim_1),
   ("snippet_VectorPath_Bounds_1", snippet_VectorPath_Bounds_1),
   ("snippet_VectorPath_1", snippet_VectorPath_1),
+  ("snippet_SceneEvaluator_1", snippet_SceneEvaluator_1),
   ("snippet_CoreAnimationSpring_1", snippet_CoreAnimationSpring_1),
   ("snippet_DampedSpring_1", snippet_DampedSpring_1),
   ("snippet_JNWSpringAnimation_1", snippet_JNWSpringAnimation_1),

@@ -43,23 +43,54 @@ public indirect enum AnimationNode<Value: Interpolatable>: Sendable {
     case let .animation(animation):
       let sample = animation.sample(at: time, inheritedDuration: inheritedDuration, parentSpeed: parentSpeed)
       body(Leaf(path: path, animation: animation, sample: sample))
-    case let .group(timing, children):
-      let computed = timing.evaluate(at: time, inheritedDuration: inheritedDuration, parentSpeed: parentSpeed)
-      let leg = timing.legDuration(inherited: inheritedDuration)
-      let childTime = computed.progress.map { $0 * leg }
+    case let .group(_, children), let .layer(_, children):
+      let clock = childClock(NodeClock(time: time, inheritedDuration: inheritedDuration, parentSpeed: parentSpeed))
+      for (index, child) in children.enumerated() {
+        child.visit(
+          at: clock.time, path: path + [index], inheritedDuration: clock.inheritedDuration,
+          parentSpeed: clock.parentSpeed, body)
+      }
+    }
+  }
+
+  /// What this group or layer passes to its children when it receives `clock`: a group its
+  /// progress × its leg duration, that duration as the children's default, and its speed and
+  /// direction; a layer its local time, no inherited duration, and its speed. An animation
+  /// passes `clock` on unchanged (it has no children).
+  @usableFromInline
+  func childClock(_ clock: NodeClock) -> NodeClock {
+    switch self {
+    case .animation: return clock
+    case let .group(timing, _):
+      let computed = timing.evaluate(
+        at: clock.time, inheritedDuration: clock.inheritedDuration, parentSpeed: clock.parentSpeed)
+      let leg = timing.legDuration(inherited: clock.inheritedDuration)
       // Time runs backwards for the children only while a reverse leg plays; a group held by its
       // fill is not moving, and its children see the held time as if approached forwards.
       let direction: Double = computed.phase == .active && computed.currentDirection == .reverse ? -1 : 1
-      for (index, child) in children.enumerated() {
-        child.visit(
-          at: childTime, path: path + [index], inheritedDuration: leg, parentSpeed: parentSpeed * timing.speed * direction,
-          body)
-      }
-    case let .layer(timing, children):
-      let childTime = time.map { timing.localTime(atParentTime: $0) }
-      for (index, child) in children.enumerated() {
-        child.visit(at: childTime, path: path + [index], inheritedDuration: nil, parentSpeed: parentSpeed * timing.speed, body)
-      }
+      return NodeClock(
+        time: computed.progress.map { $0 * leg }, inheritedDuration: leg,
+        parentSpeed: clock.parentSpeed * timing.speed * direction)
+    case let .layer(timing, _):
+      return NodeClock(
+        time: clock.time.map { timing.localTime(atParentTime: $0) }, inheritedDuration: nil,
+        parentSpeed: clock.parentSpeed * timing.speed)
     }
+  }
+}
+
+/// The time a node of an animation tree receives, with the duration and speed its parents pass
+/// down (see ``AnimationNode/childClock(_:)``).
+@usableFromInline
+struct NodeClock: Sendable {
+  @usableFromInline var time: Double?
+  @usableFromInline var inheritedDuration: Double?
+  @usableFromInline var parentSpeed: Double
+
+  @usableFromInline
+  init(time: Double?, inheritedDuration: Double?, parentSpeed: Double) {
+    self.time = time
+    self.inheritedDuration = inheritedDuration
+    self.parentSpeed = parentSpeed
   }
 }

@@ -8,11 +8,12 @@ extension FrameEvaluator {
   /// concrete curve otherwise); springs take one ``SpringBank/step(by:)``; each track its
   /// timing's ``AnimationTiming/evaluate(at:inheritedDuration:parentSpeed:)`` and its keyframes'
   /// ``KeyframeCurve/value(at:)``, from two parallel arrays (what
-  /// ``PropertyAnimation/sample(at:inheritedDuration:parentSpeed:)`` computes).
+  /// ``PropertyAnimation/sample(at:inheritedDuration:parentSpeed:)`` computes); each animation-tree
+  /// member walks its path and samples its animation.
   ///
   /// - Precision: every output equals its scalar form bit for bit (see ``FrameEvaluator``).
   /// - Complexity: O(n) for n members; no allocation once the evaluator's storage is uniquely
-  ///   referenced. A frame interval different from the previous one costs one exp and one
+  ///   referenced, but one array per animation-tree member. A frame interval different from the previous one costs one exp and one
   ///   sin/cos pair per distinct spring.
   /// - Throws: ``FrameEvaluatorError/invalid(_:_:)`` for a NaN or infinite time,
   ///   ``FrameEvaluatorError/timeReversed(_:previous:)`` for a time before the previous frame's
@@ -37,6 +38,7 @@ extension FrameEvaluator {
       }
     }
     evaluateTracks(at: time, into: out)
+    evaluateTreeTracks(at: time, into: out)
   }
 
   /// The keyframe tracks: timing, then keyframes, each read in place from its array.

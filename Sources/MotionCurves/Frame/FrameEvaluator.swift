@@ -1,7 +1,7 @@
 /// Every animated scalar of an engine, held in banks by kind and evaluated together once per
 /// frame into one output buffer: what an animation engine embeds.
 ///
-/// Three kinds of member, each stored as a structure of arrays so that a frame is a few tight
+/// Four kinds of member, each stored as a structure of arrays so that a frame is a few tight
 /// loops over contiguous memory:
 /// - **timed curves** (``add(_:from:to:start:duration:)``): `from + (to − from)·f(p)` (or
 ///   `from·(1 − f) + to·f` where to − from overflows, so that no finite member gives NaN),
@@ -11,7 +11,10 @@
 /// - **springs** (``add(_:from:to:initialVelocity:)``): a ``SpringBank``, advanced by the time
 ///   between frames and retargetable (``retarget(_:to:)``);
 /// - **keyframe tracks** (``add(_:modelValue:)``): a ``PropertyAnimation`` of a `Double`, its
-///   value at the frame's time, or the model value where it has none.
+///   value at the frame's time, or the model value where it has none;
+/// - **animation-tree leaves** (``add(_:leaf:modelValue:reportsPresence:)``): one animation of a
+///   ``ComponentVector`` under groups and layer timings, its components in consecutive outputs
+///   (what a scene's layer properties are).
 ///
 /// Member indices are handed out in order from 0 and are the positions in the output buffer.
 ///
@@ -29,9 +32,11 @@
 /// - Precision: each output equals its scalar form bit for bit: the curve's
 ///   ``TimingCurve/value(at:)`` at the same progress (computed with the same division), what
 ///   ``SpringStepper`` with ``SpringStepper/Integrator/exactStep`` computes over the same sequence
-///   of frame intervals, and ``PropertyAnimation/sample(at:inheritedDuration:parentSpeed:)``.
+///   of frame intervals, ``PropertyAnimation/sample(at:inheritedDuration:parentSpeed:)``, and
+///   for tree members what ``AnimationNode/leaves(at:)`` gives.
 /// - Complexity: a frame is O(n) for n members and allocates nothing once the evaluator's arrays
-///   are uniquely referenced (the first frame after a copy copies them).
+///   are uniquely referenced (the first frame after a copy copies them), except one array per
+///   animation-tree member (its interpolated vector).
 public struct FrameEvaluator: Sendable {
   /// One distinct timing function and the members it eases.
   struct CurveGroup: Sendable {
@@ -57,6 +62,9 @@ public struct FrameEvaluator: Sendable {
   var keyframes: [KeyframeCurve<Double>] = []
   var trackOutputs: [Int] = []
   var modelValues: [Double] = []
+
+  /// Leaves of animation trees, each writing a vector to consecutive outputs.
+  var treeTracks: [TreeTrack] = []
 
   /// Per member: its index in ``springs`` when it is a spring, else nil.
   var springOfMember: [Int?] = []

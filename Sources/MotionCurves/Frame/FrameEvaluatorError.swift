@@ -25,6 +25,10 @@ public enum FrameEvaluatorError: Error, Hashable, Sendable, CustomStringConverti
   case bufferTooSmall(Int, needed: Int)
   /// A member index that is not a spring's (for ``FrameEvaluator/retarget(_:to:)``).
   case notASpring(Int)
+  /// A path of child indices that does not lead to an animation in an animation tree.
+  case noAnimation(at: [Int])
+  /// A keyframe value with this many components where the model value has `needed`.
+  case componentCount(Int, needed: Int)
 
   /// One line naming the bad value, as the command line prints it.
   public var description: String {
@@ -38,6 +42,10 @@ public enum FrameEvaluatorError: Error, Hashable, Sendable, CustomStringConverti
       return "the output buffer holds \(count) values but the evaluator has \(needed) members"
     case let .notASpring(index):
       return "member \(index) is not a spring"
+    case let .noAnimation(path):
+      return "the tree has no animation at path \(path)"
+    case let .componentCount(count, needed):
+      return "a keyframe value has \(count) components but the model value has \(needed)"
     }
   }
 }

@@ -1,0 +1,174 @@
+import ArgumentParser
+import Foundation
+import MotionCurves
+
+/// `curves scene <document | name>`: every property of every layer instance of a scene document
+/// at times of its clock, as long CSV; `--list` names the shipped scenes.
+struct SceneCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scene",
+    abstract: "Evaluate a scene document: long CSV t,layer,instance,property,value of every layer at times t.",
+    discussion: """
+      The document is a MotionCurves scene (JSON: a canvas, a layer tree, animations attached to \
+      layer properties by key path) or the name of a shipped scene (--list names them). A file \
+      of that name, if there is one, is read first.
+
+      At each time, first the canvas (an empty layer name): size.0, size.1 and background; then \
+      one row per property of every layer instance (a replicator's sublayers once per instance, \
+      instance 0 outside replicators), depth first, back to front. Properties: position.x, \
+      position.y, zPosition, opacity, compositeOpacity (the product with every superlayer's), \
+      transform and sublayerTransform (CSS text), and where the layer has them strokeStart, \
+      strokeEnd, lineWidth, lineCap, path (SVG path data in the layer's coordinates), fillColor, \
+      strokeColor, backgroundColor (CSS text, sRGB, with the replicator instance's colour \
+      applied; a text layer draws its text in its fillColor), compositingFilter, text, colors.k and locations.k of a gradient with its \
+      startPoint.0/1 and endPoint.0/1; then the geometry in root coordinates: toRoot (CSS \
+      matrix text), quad.0 … quad.7 (the bounds' corners x, y: top left, top right, bottom \
+      right, bottom left; absent behind the viewer) and rootPath (the stroked part of the path, \
+      flattened to 0.01 pt, as SVG path data). Vector values are one row per component, named \
+      property.k; colours, transforms and paths are one CSS-text value.
+
+      Times: --at t (repeatable), or the frames t0 + k/fps up to t1 (--fps default 60, --from \
+      default 0, --until default the scene's duration).
+      """)
+
+  @Argument(help: "The scene document (JSON), '-' for standard input, or a shipped scene's name.")
+  var document: String?
+
+  @Flag(help: "List the shipped scenes: CSV name,summary.")
+  var list = false
+
+  @OptionGroup var times: AnimationTimes
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    if list {
+      if document != nil { throw ValidationError("--list takes no document") }
+      if times.given { throw ValidationError("--list takes no times") }
+    } else if document == nil {
+      throw ValidationError("give a scene document or a shipped scene's name (--list names them)")
+    }
+  }
+
+  func run() throws {
+    if list {
+      var table = CSVTable(columns: ["name", "summary"])
+      for scene in try ShippedScenes.all() {
+        table.append(fields: [CSVTable.field(text: scene.name), CSVTable.field(text: scene.summary)])
+      }
+      return try output.emit(table.text)
+    }
+    let scene = try ShippedScenes.load(document ?? "")
+    let rows = try times.values(end: scene.duration)
+    var evaluator = try usage { () throws(SceneError) in try SceneEvaluator(scene) }
+    var table = CSVTable(columns: ["t", "layer", "instance", "property", "value"])
+    let canvas = [
+      ("size.0", "\(scene.size.x)"), ("size.1", "\(scene.size.y)"), ("background", SceneRows.css(scene.background)),
+    ]
+    for t in rows {
+      let frames = try usage { () throws(SceneError) in try evaluator.evaluate(at: t) }
+      for (property, value) in canvas {
+        table.append(fields: [CSVTable.field(t), "", "0", property, CSVTable.field(text: value)])
+      }
+      for frame in frames {
+        for (property, value) in SceneRows.properties(of: frame) {
+          table.append(fields: [
+            CSVTable.field(t), CSVTable.field(text: frame.name), "\(frame.instance)", property, CSVTable.field(text: value),
+          ])
+        }
+      }
+    }
+    try output.emit(table.text)
+  }
+}
+
+/// The scenes shipped with `curves` (`Sources/curves/Scenes`), and reading a scene argument.
+enum ShippedScenes {
+  /// The folder of shipped scene documents.
+  static func folder() throws -> URL {
+    guard let url = Bundle.module.url(forResource: "Scenes", withExtension: nil) else {
+      throw ValidationError("the shipped scenes are missing from this build of curves")
+    }
+    return url
+  }
+
+  /// The shipped scenes' names, sorted.
+  static func names() throws -> [String] {
+    let files = try FileManager.default.contentsOfDirectory(atPath: try folder().path)
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }
+
+  /// Every shipped scene, by name.
+  static func all() throws -> [SceneDocument] {
+    try names().map { try load(shipped: $0) }
+  }
+
+  /// A shipped scene.
+  static func load(shipped name: String) throws -> SceneDocument {
+    let path = try folder().appendingPathComponent(name + ".json").path
+    return try AnimationDocumentInput.load(SceneDocument.self, path, what: "scene document")
+  }
+
+  /// The scene an argument names: a file (or `-`), else a shipped scene.
+  static func load(_ argument: String) throws -> SceneDocument {
+    var info = stat()
+    if argument == "-" || stat(argument, &info) == 0 || argument.contains("/") || argument.hasSuffix(".json") {
+      return try AnimationDocumentInput.load(SceneDocument.self, argument, what: "scene document")
+    }
+    let shipped = try names()
+    guard shipped.contains(argument) else {
+      throw ValidationError(
+        "no file or shipped scene named '\(escaped(argument))' (shipped: \(shipped.joined(separator: ", ")))")
+    }
+    return try load(shipped: argument)
+  }
+}
+
+/// The rows of one layer instance: property names and their values as CSV text.
+enum SceneRows {
+  static func properties(of frame: SceneLayerFrame) -> [(String, String)] {
+    var rows: [(String, String)] = []
+    func number(_ name: String, _ value: Double) { rows.append((name, "\(value)")) }
+    func text(_ name: String, _ value: String) { rows.append((name, value)) }
+    number("position.x", frame.position.x)
+    number("position.y", frame.position.y)
+    number("zPosition", frame.zPosition)
+    number("opacity", frame.opacity)
+    number("compositeOpacity", frame.compositeOpacity)
+    text("transform", CSSTransformList.computedCSSText(of: frame.transform))
+    text("sublayerTransform", CSSTransformList.computedCSSText(of: frame.sublayerTransform))
+    if let path = frame.path {
+      number("strokeStart", frame.strokeStart)
+      number("strokeEnd", frame.strokeEnd)
+      number("lineWidth", frame.lineWidth)
+      text("lineCap", frame.lineCap)
+      text("path", path.svgPathData)
+    }
+    for (name, color) in [("fillColor", frame.fillColor), ("strokeColor", frame.strokeColor), ("backgroundColor", frame.backgroundColor)] {
+      if let color { text(name, css(color)) }
+    }
+    if let mode = frame.blendMode { text("compositingFilter", mode.cssName) }
+    if let shown = frame.text { text("text", shown) }
+    if let gradient = frame.gradient {
+      for (k, color) in gradient.colors.enumerated() { text("colors.\(k)", css(color)) }
+      for (k, location) in gradient.resolvedLocations.enumerated() { number("locations.\(k)", location) }
+      number("startPoint.0", gradient.startPoint.x)
+      number("startPoint.1", gradient.startPoint.y)
+      number("endPoint.0", gradient.endPoint.x)
+      number("endPoint.1", gradient.endPoint.y)
+    }
+    text("toRoot", CSSTransformList.computedCSSText(of: frame.toRoot))
+    if let quad = frame.quad {
+      for (k, value) in [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft].flatMap({ [$0.x, $0.y] }).enumerated() {
+        number("quad.\(k)", value)
+      }
+    }
+    if let rootPath = frame.rootPath { text("rootPath", rootPath.svgPathData) }
+    return rows
+  }
+
+  /// An sRGB colour as CSS text: `color(srgb r g b / a)`.
+  static func css(_ c: SIMD4<Double>) -> String {
+    CSSColor(space: .srgb, components: SIMD3(c.x, c.y, c.z), alpha: c.w).cssText
+  }
+}

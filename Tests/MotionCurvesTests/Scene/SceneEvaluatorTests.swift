@@ -1,0 +1,178 @@
+import Foundation
+import MotionCurves
+import Testing
+
+/// The scene evaluator's contract: animated values are the animations' own values, documents
+/// round-trip, and every bad document is refused with an error naming the layer and the value.
+@Suite("Scene evaluation")
+struct SceneEvaluatorTests {
+  /// The animation leaves of `document` under `timings` (root first), evaluated on their own by
+  /// the tree walk, keyed by key path.
+  static func ownValues(_ document: AnimationDocument, under timings: [LayerTiming], at t: Double) -> [String: [Double]] {
+    var node = document.node
+    for timing in timings.reversed() { node = .layer(timing, [node]) }
+    var values: [String: [Double]] = [:]
+    for leaf in node.leaves(at: t) {
+      if let keyPath = leaf.animation.keyPath, let value = leaf.sample.value { values[keyPath] = value.components }
+    }
+    return values
+  }
+
+  @Test("through the frame evaluator, every animated value equals the animation evaluated on its own, bit for bit")
+  func consistency() throws {
+    let breathe = try shippedScene("breathe")
+    var scene = try SceneEvaluator(breathe)
+    let flower = breathe.layers[0]
+    let petals = flower.sublayers[0]
+    for t in [0.0, 0.7, 2.1, 3.33, 4.2, 5.25, 6.3, 9.99, 12.5, 100.01] {
+      let frames = try scene.evaluate(at: t)
+      for k in 0..<6 {
+        for layer in petals.sublayers {
+          // The flower's, the replicator's, instance k's delay (0 here) and the layer's own timing.
+          let timings = [flower.timing, petals.timing, try LayerTiming(beginTime: 0), layer.timing]
+          let own = Self.ownValues(layer.animations[0], under: timings, at: t)
+          let presented = try frame(frames, layer.name, k)
+          if let x = own["position.x"] { #expect(presented.position.x == x[0], "\(layer.name) at \(t)") }
+          if let s = own["transform.scale"] {
+            #expect(presented.transform.m11 == s[0] && presented.transform.m22 == s[0], "\(layer.name) at \(t)")
+          }
+          if let o = own["opacity"] { #expect(presented.opacity == o[0], "\(layer.name) at \(t)") }
+        }
+      }
+      // The flower's transform is its rotation alone: the matrix of the angle the animation gives.
+      let rotation = try #require(Self.ownValues(flower.animations[0], under: [flower.timing], at: t)["transform.rotation.z"])
+      #expect(try frame(frames, "flower").transform == .rotation(angle: rotation[0], x: 0, y: 0, z: 1), "flower at \(t)")
+    }
+    // The refresh arrows: on the scene's clock (the refresh view's own timing, then the arrow's).
+    let article = try shippedScene("refresh-wave-sidebar")
+    var refresh = try SceneEvaluator(article)
+    let view = try #require(article.allLayers.first { $0.layer.name == "refresh" }).layer
+    for t in [0.0, 0.45, 0.6, 0.9, 1.0, 1.6, 2.5, 199.9, 250] {
+      let frames = try refresh.evaluate(at: t)
+      for layer in view.sublayers where !layer.animations.isEmpty {
+        let own = Self.ownValues(layer.animations[0], under: [view.timing, layer.timing], at: t)["path"]
+        let numbers = try #require(frame(frames, layer.name).path).commands.flatMap { command -> [Double] in
+          switch command {
+          case let .move(p), let .line(p): return [p.x, p.y]
+          default: return []
+          }
+        }
+        // After the 100 repeats (200 s) the animation is removed: the model path.
+        let model = try #require(layer.path).commands.flatMap { command -> [Double] in
+          if case let .move(p) = command { return [p.x, p.y] }
+          if case let .line(p) = command { return [p.x, p.y] }
+          return []
+        }
+        #expect(numbers == (own ?? model), "\(layer.name) at \(t)")
+      }
+    }
+  }
+
+  @Test("a replicator's instance k runs k·instanceDelay later and is turned by the instance transform k times")
+  func instanceDelay() throws {
+    var dot = SceneLayer(name: "dot")
+    dot.boundsSize = SIMD2(10, 10)
+    dot.position = SIMD2(50, 20)
+    dot.animations = [try AnimationDocument(keyPath: "opacity", clock: .media(try MediaTiming(duration: 1)), keyframes: .values(try KeyframeValues(values: [[0], [1]])))]
+    var ring = SceneLayer(name: "ring")
+    ring.boundsSize = SIMD2(100, 100)
+    ring.position = SIMD2(50, 50)
+    ring.replicator = SceneReplicator(instanceCount: 4, instanceTransform: .rotation(angle: .pi / 2, x: 0, y: 0, z: 1), instanceDelay: 0.25)
+    ring.sublayers = [dot]
+    var scene = try SceneEvaluator(SceneDocument(name: "ring", size: SIMD2(100, 100), duration: 1, layers: [ring]))
+    let frames = try scene.evaluate(at: 0.5)
+    for k in 0..<4 {
+      let instance = try frame(frames, "dot", k)
+      // Instance k started at 0.25k: opacity (0.5 − 0.25k) / 1, or no animation yet (model 1).
+      let expected = 0.5 - 0.25 * Double(k)
+      #expect(instance.opacity == (expected >= 0 ? expected : 1), "instance \(k)")
+      // The dot's centre (50, 20) turned by kπ/2 about the ring's centre (50, 50).
+      let centre = try #require(instance.toRoot.projecting(SIMD2<Double>(5, 5)))
+      let expectedCentre = SIMD2<Double>(50, 50) + turned(SIMD2(0, -30), by: Double(k) * .pi / 2)
+      #expect(abs(centre.x - expectedCentre.x) <= 1e-13 && abs(centre.y - expectedCentre.y) <= 1e-13, "instance \(k): \(centre)")
+    }
+  }
+
+  @Test("perspective: a layer turned about y under m34 = −1/500 projects its corners as the closed form does")
+  func perspective() throws {
+    var menu = SceneLayer(name: "menu")
+    menu.boundsSize = SIMD2(100, 200)
+    menu.anchorPoint = SIMD2(1, 0.5)
+    menu.position = SIMD2(100, 164)
+    var perspective = TransformMatrix3D.identity
+    perspective.row3.w = -1.0 / 500
+    let angle = -Double.pi / 4
+    menu.transform = perspective.rotated(by: angle, x: 0, y: 1, z: 0)
+    var scene = try SceneEvaluator(SceneDocument(name: "fold", size: SIMD2(200, 400), duration: 1, layers: [menu]))
+    let quad = try #require(try scene.evaluate(at: 0)[0].quad)
+    // The left edge sits 100 pt left of the anchor: turned about y by a, it is at x = −100 cos a,
+    // z = 100 sin a·(−1)… as CATransform3DRotate turns it: (x, z) → (x cos a, −x sin a) for a point
+    // on the x axis; w = 1 − z/500. Corners: (−100, ±100) relative to the anchor.
+    let x = -100 * cos(angle), z = 100 * sin(angle)
+    let w = 1 - z / 500
+    #expect(abs(quad.topLeft.x - (100 + x / w)) <= 1e-12, "\(quad)")
+    #expect(abs(quad.topLeft.y - (164 - 100 / w)) <= 1e-12, "\(quad)")
+    #expect(abs(quad.topRight.x - 100) <= 1e-12 && abs(quad.topRight.y - 64) <= 1e-12, "\(quad)")
+  }
+
+  @Test("documents round-trip through JSON: the same frames")
+  func roundTrip() throws {
+    for name in ["breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown"] {
+      let document = try shippedScene(name)
+      let again = try JSONDecoder().decode(SceneDocument.self, from: try JSONEncoder().encode(document))
+      var a = try SceneEvaluator(document)
+      var b = try SceneEvaluator(again)
+      for t in [0.0, 0.6, 2.1, 3.3, 5.25] { #expect(try a.evaluate(at: t) == (try b.evaluate(at: t)), "\(name) at \(t)") }
+    }
+  }
+
+  static func decode(_ json: String) -> String {
+    do {
+      _ = try JSONDecoder().decode(SceneDocument.self, from: Data(json.utf8))
+      return "accepted"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("bad documents are refused with the JSON path or the layer and the value", arguments: [
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a"}, {"name": "a"}]}"#, "two layers are named \"a\""),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "opacity": 2}]}"#, "layers[0].opacity: must be in [0, 1]"),
+    (#"{"name": "x", "size": [10, 0], "duration": 1, "layers": []}"#, "size: must be [width, height], both positive"),
+    (#"{"name": "x", "size": [10, 10], "duration": 0, "layers": []}"#, "duration: must be a positive number"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "wobble": 1}]}"#, "wobble: is not a field of a layer"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "fillColor": "reddish"}]}"#, "layers[0].fillColor"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "transform": "spin(3)"}]}"#, "layers[0].transform"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "wobble", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "\"wobble\" is not an animatable property"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "position", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "position values have 1 numbers, the property has 2"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "path", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "path is animated but the layer has no path"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "clock": "drag"}]}"#, "clock \"drag\" names no input"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "springs": [{"keyPath": "position", "from": 0, "to": 1}]}]}"#, "the spring on position: the property is not one number"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "springs": [{"keyPath": "opacity", "from": 0, "to": 1, "mass": 0}]}]}"#, "layers[0].springs[0]"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "textIndex", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "textIndex is animated but the layer has no texts"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "transform", "coreAnimation": {"duration": 1}, "from": [1, 2], "to": [3, 4]}]}]}"#, "transform values have 2 numbers, the property has 16"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "inputs": [{"name": "d", "animation": {"coreAnimation": {"duration": 1}}}, {"name": "d", "animation": {"coreAnimation": {"duration": 1}}}], "layers": []}"#, "two inputs are named \"d\""),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "wave": {"header": 3, "width": 375}}]}"#, "header: must be 1 (the front wave) or 2"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "an animation has no keyPath"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "replicator": {"instanceCount": 2}, "sublayers": [{"name": "b", "replicator": {"instanceCount": 0}}]}]}"#, "instanceCount: must be a whole number from 1 to 10000"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "replicator": {"instanceCount": 2}, "sublayers": [{"name": "b", "replicator": {"instanceCount": 2}}]}]}"#, "a replicator inside a replicator"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "gradient": {"colors": ["red", "blue"], "locations": [0.5, 0.2]}}]}"#, "locations: must be non-decreasing"),
+  ])
+  func refused(_ json: String, _ fragment: String) {
+    let message = Self.decode(json)
+    #expect(message.contains(fragment), "\(message)")
+  }
+
+  @Test("a NaN or infinite frame time is refused")
+  func badTime() throws {
+    var scene = try SceneEvaluator(try shippedScene("breathe"))
+    for t in [Double.nan, .infinity, -.infinity] {
+      do {
+        _ = try scene.evaluate(at: t)
+        Issue.record("time \(t) was accepted")
+      } catch {
+        #expect(error.description == "frame time \(t) must be finite")
+      }
+    }
+  }
+}
