@@ -59,7 +59,9 @@ extension SceneEvaluator {
   /// around it (extrapolating beyond the ends, as an overshooting timing function asks).
   static func matrix(_ matrices: [TransformMatrix3D], at index: Double) -> TransformMatrix3D {
     guard matrices.count > 1 else { return matrices[0] }
-    let lower = Swift.min(Swift.max(Int(index.rounded(.down)), 0), matrices.count - 2)
+    // Clamped as a Double first: an overshooting timing function may carry the index far out.
+    let last = Double(matrices.count - 2)
+    let lower = index.isNaN ? 0 : Int(Swift.min(Swift.max(index.rounded(.down), 0), last))
     return matrices[lower].interpolated(to: matrices[lower + 1], fraction: index - Double(lower))
   }
 }

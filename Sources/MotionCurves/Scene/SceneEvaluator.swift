@@ -29,7 +29,7 @@
 ///   `sublayerTransform`) is Core Animation's interpolation by decomposition between the two
 ///   keyframes around the progress, the fraction within 1 ulp of the keyframe index. Geometry:
 ///   4×4 products and projections in double precision (a few ulps per level of depth); paths
-///   flattened to within 0.01 pt.
+///   flattened to within 0.01 pt (at most 4,096 pieces per segment).
 /// - Complexity: a frame is O(animations + layer instances + path points).
 public struct SceneEvaluator: Sendable {
   /// The scene.

@@ -168,15 +168,29 @@ extension SceneLayerFrame {
       (toRoot.m21 * toRoot.m21 + toRoot.m22 * toRoot.m22).squareRoot(), 1)
     let tolerance = 0.01 / (magnification.isFinite ? magnification : 1)
     var commands: [PathCommand] = []
-    for (subpath, points) in zip(trimmed.subpaths, trimmed.flattened(tolerance: tolerance)) {
-      for (i, point) in points.enumerated() {
-        guard let mapped = toRoot.projecting(point) else { return nil }
-        commands.append(i == 0 ? .move(mapped) : .line(mapped))
+    for subpath in trimmed.subpaths {
+      guard let start = toRoot.projecting(subpath.start) else { return nil }
+      commands.append(.move(start))
+      for segment in subpath.segments {
+        // At most `maximumPieces` per segment: a segment that needs more at 0.01 pt (longer than
+        // about 10⁵ pt in root coordinates) gets a coarser tolerance, so no input can make a
+        // frame's geometry unbounded.
+        var segmentTolerance = tolerance
+        for _ in 0..<64 where segment.flatteningPieces(tolerance: segmentTolerance) > Self.maximumPieces {
+          segmentTolerance *= 4
+        }
+        for point in segment.flattened(tolerance: segmentTolerance).dropFirst() {
+          guard let mapped = toRoot.projecting(point) else { return nil }
+          commands.append(.line(mapped))
+        }
       }
       if subpath.isClosed { commands.append(.close) }
     }
     return VectorPath(commands: commands)
   }
+
+  /// The most pieces one segment of a root path is flattened into.
+  static let maximumPieces = 4096
 
   /// Drops z: a layer draws its sublayers flattened into its plane.
   static let flattening = TransformMatrix3D(rows: SIMD4(1, 0, 0, 0), SIMD4(0, 1, 0, 0), SIMD4(0, 0, 0, 0), SIMD4(0, 0, 0, 1))

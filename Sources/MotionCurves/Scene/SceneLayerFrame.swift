@@ -42,6 +42,8 @@ public struct SceneLayerFrame: Sendable, Hashable {
   public var quad: LayerQuad?
   /// The stroked part of the path (strokeStart … strokeEnd), flattened to within 0.01 pt and
   /// mapped to root coordinates: polylines, closed where the path's subpath is closed and whole.
-  /// Nil without a path, or when a point is behind the viewer.
+  /// A segment is flattened into at most 4,096 pieces (one that would need more — over about
+  /// 10⁵ pt long in root coordinates — gets a coarser tolerance). Nil without a path, or when a
+  /// point is behind the viewer.
   public var rootPath: VectorPath?
 }

@@ -176,3 +176,63 @@ struct SceneEvaluatorTests {
     }
   }
 }
+
+/// Every shipped scene, every layer on the scene's clock: each scalar property driven by
+/// animations shows the last of them that has a value at t, evaluated alone by the tree walk under
+/// the layer's timings, or the model value — Core Animation's order, restated independently.
+@Suite("Scene consistency: every shipped scene")
+struct SceneConsistencyTests {
+  static let scalar: [String: @Sendable (SceneLayerFrame) -> Double] = [
+    "opacity": { $0.opacity }, "strokeStart": { $0.strokeStart }, "strokeEnd": { $0.strokeEnd },
+    "position.x": { $0.position.x }, "position.y": { $0.position.y }, "lineWidth": { $0.lineWidth },
+  ]
+
+  static func model(_ layer: SceneLayer, _ keyPath: String) -> Double {
+    switch keyPath {
+    case "opacity": return layer.opacity
+    case "strokeStart": return layer.strokeStart
+    case "strokeEnd": return layer.strokeEnd
+    case "position.x": return layer.position.x
+    case "position.y": return layer.position.y
+    default: return layer.lineWidth
+    }
+  }
+
+  @Test("the presented scalar properties of every layer equal the animations evaluated alone", arguments: [
+    "breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown",
+  ])
+  func scene(_ name: String) throws {
+    let document = try shippedScene(name)
+    var scene = try SceneEvaluator(document)
+    // Layers on the scene's clock, outside replicators, with their timings from the root.
+    var layers: [(SceneLayer, [LayerTiming])] = []
+    func collect(_ list: [SceneLayer], _ timings: [LayerTiming], _ onSceneClock: Bool) {
+      for layer in list {
+        let clock = layer.clock == "scene" ? true : layer.clock == nil ? onSceneClock : false
+        let chain = layer.clock == "scene" ? [layer.timing] : timings + [layer.timing]
+        if clock { layers.append((layer, chain)) }
+        if layer.replicator == nil { collect(layer.sublayers, chain, clock) }
+      }
+    }
+    collect(document.layers, [], true)
+    var checked = 0
+    for k in 0...24 {
+      let t = document.duration * Double(k) / 24
+      let frames = try scene.evaluate(at: t)
+      for (layer, timings) in layers {
+        let presented = try frame(frames, layer.name)
+        for (keyPath, read) in Self.scalar {
+          var value: Double?
+          for document in layer.animations {
+            if let own = SceneEvaluatorTests.ownValues(document, under: timings, at: t)[keyPath] { value = own[0] }
+          }
+          #expect(read(presented) == (value ?? Self.model(layer, keyPath)), "\(name): \(layer.name).\(keyPath) at \(t)")
+          if value != nil { checked += 1 }
+        }
+      }
+    }
+    // Breathe's and the article's scalar animations are on replicated or scrubbed layers, which
+    // `consistency()` above checks.
+    #expect(checked > 0 || ["breathe", "refresh-wave-sidebar"].contains(name), "\(name): some animated values were compared")
+  }
+}
