@@ -76,6 +76,7 @@ extension SceneWave {
     let offset = speed * framesPerSecond * t
     let quirk = 5 * Double.sin(offset * Double.pi / width + (header == 2 ? Double.pi / 4 : 0))
     var commands: [PathCommand] = [.move(SIMD2(0, quirk))]
+    commands.reserveCapacity(Int(width.rounded(.up)) + 4)
     var x = 0.0
     while x < width {
       commands.append(.line(SIMD2(x, wave.value(x: x, time: t))))

@@ -168,10 +168,17 @@ extension SceneLayerFrame {
       (toRoot.m21 * toRoot.m21 + toRoot.m22 * toRoot.m22).squareRoot(), 1)
     let tolerance = 0.01 / (magnification.isFinite ? magnification : 1)
     var commands: [PathCommand] = []
+    commands.reserveCapacity(trimmed.commands.count * 2)
     for subpath in trimmed.subpaths {
       guard let start = toRoot.projecting(subpath.start) else { return nil }
       commands.append(.move(start))
       for segment in subpath.segments {
+        if case let .line(_, end) = segment {
+          // A line is its end point: no polyline to build.
+          guard let mapped = toRoot.projecting(end) else { return nil }
+          commands.append(.line(mapped))
+          continue
+        }
         // At most `maximumPieces` per segment: a segment that needs more at 0.01 pt (longer than
         // about 10⁵ pt in root coordinates) gets a coarser tolerance, so no input can make a
         // frame's geometry unbounded.
