@@ -99,6 +99,7 @@ let everyPublicType: [String: Any.Type] = [
   "SceneGradient": SceneGradient.self,
   "SceneReplicator": SceneReplicator.self,
   "SceneSpring": SceneSpring.self,
+  "SceneTransition": SceneTransition.self,
   "SceneWave": SceneWave.self,
   "SceneInput": SceneInput.self,
   "SceneProperty": SceneProperty.self,

@@ -23,6 +23,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   case componentCount(layer: String, keyPath: String, count: Int, needed: Int)
   /// A replicator inside another replicator's sublayers.
   case nestedReplicator(layer: String)
+  /// A change from the value on screen on a layer whose clock stands still (speed 0), so that
+  /// its begin time is never reached.
+  case unresolvable(layer: String, keyPath: String)
   /// A NaN or infinite frame time.
   case invalidTime(Double)
 
@@ -45,6 +48,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case let .componentCount(layer, keyPath, count, needed):
       return "layer \"\(layer)\": \(keyPath) values have \(count) numbers, the property has \(needed)"
     case let .nestedReplicator(layer): return "layer \"\(layer)\": a replicator inside a replicator is not supported"
+    case let .unresolvable(layer, keyPath):
+      return "layer \"\(layer)\": the change of \(keyPath) starts from the value on screen, but the layer's clock stands still"
     case let .invalidTime(time): return "frame time \(time) must be finite"
     }
   }

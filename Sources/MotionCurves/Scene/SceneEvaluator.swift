@@ -122,7 +122,8 @@ public struct SceneEvaluator: Sendable {
         Entry(
           layer: layer, instance: instance, depth: depth, parent: parent, colorModel: colorModel,
           instanceMatrix: instanceMatrix, domain: domain, timings: timings))
-      for animation in try Self.animations(of: layer) { try bind(animation, of: layer, entry: index) }
+      for animation in layer.animations { try bind(animation, of: layer, entry: index) }
+      try bindChanges(of: layer, entry: index)
       if let replicator = layer.replicator {
         if replicated { throw .nestedReplicator(layer: layer.name) }
         var power = TransformMatrix3D.identity
@@ -138,129 +139,6 @@ public struct SceneEvaluator: Sendable {
           layer.sublayers, depth: depth + 1, parent: index, domain: domain, chain: timings, instance: instance,
           colorModel: colorModel, replicated: replicated)
       }
-    }
-  }
-
-  /// The layer's animations, then each spring as its baked keyframes and the held target.
-  static func animations(of layer: SceneLayer) throws(SceneError) -> [AnimationDocument] {
-    var result = layer.animations
-    for spring in layer.springs {
-      guard let property = SceneProperty(rawValue: spring.keyPath) else {
-        throw .unknownProperty(layer: layer.name, keyPath: spring.keyPath)
-      }
-      guard property.componentCount(on: layer) == 1 else {
-        throw .invalidSpring(layer: layer.name, keyPath: spring.keyPath, reason: "the property is not one number")
-      }
-      let jnw = spring.spring
-      do {
-        let baked = try MediaTiming(beginTime: spring.beginTime, duration: jnw.duration)
-        let held = try MediaTiming(
-          beginTime: spring.beginTime + jnw.duration, duration: 1, fillMode: .forwards, removedOnCompletion: false)
-        result.append(
-          try AnimationDocument(
-            keyPath: spring.keyPath, clock: .media(baked),
-            keyframes: .values(try KeyframeValues(values: jnw.keyframes.map { ComponentVector([$0]) }))))
-        result.append(
-          try AnimationDocument(
-            keyPath: spring.keyPath, clock: .media(held), keyframes: .values(try KeyframeValues(values: [ComponentVector([jnw.to])]))))
-      } catch {
-        throw .invalidSpring(layer: layer.name, keyPath: spring.keyPath, reason: "\(error)")
-      }
-    }
-    return result
-  }
-
-  /// Adds every leaf of `document` to the entry's evaluator, under the entry's timings.
-  private mutating func bind(_ document: AnimationDocument, of layer: SceneLayer, entry: Int) throws(SceneError) {
-    let timings = entries[entry].timings
-    let domain = entries[entry].domain
-    for (path, animation) in Self.leaves(of: document.node) {
-      guard let keyPath = animation.keyPath else { throw .missingKeyPath(layer: layer.name) }
-      guard let property = SceneProperty(rawValue: keyPath) else {
-        throw .unknownProperty(layer: layer.name, keyPath: keyPath)
-      }
-      if property.componentCount(on: layer) == 0 {
-        throw .nothingToAnimate(layer: layer.name, keyPath: keyPath)
-      }
-      var node = document.node
-      var matrices: [TransformMatrix3D]?
-      var model = ComponentVector(property.modelValue(of: layer))
-      if property == .transform || property == .sublayerTransform {
-        // Matrices interpolate by decomposition: the evaluator gives the keyframe index.
-        let (indexed, keyMatrices) = try Self.indexed(animation, layer: layer.name, keyPath: keyPath)
-        node = node.replacingLeaf(at: path, with: indexed)
-        matrices = keyMatrices
-        model = [0]
-      }
-      for timing in timings.reversed() { node = .layer(timing, [node]) }
-      let leaf = [Int](repeating: 0, count: timings.count) + path
-      do {
-        let outputs = try evaluators[domain].add(node, leaf: leaf, modelValue: model, reportsPresence: true)
-        entries[entry].bindings.append(Binding(property: property, domain: domain, outputs: outputs, matrices: matrices))
-      } catch {
-        if case let .componentCount(count, needed) = error {
-          throw .componentCount(layer: layer.name, keyPath: keyPath, count: count, needed: needed)
-        }
-        // Model values are finite (the document's values are checked when read) and the leaf
-        // paths come from the tree itself.
-        throw .componentCount(layer: layer.name, keyPath: keyPath, count: 0, needed: model.components.count)
-      }
-    }
-  }
-
-  /// A matrix animation with its values replaced by keyframe indices [0], [1], … (same key
-  /// times, timing functions and mode), and the matrices.
-  static func indexed(_ animation: PropertyAnimation<ComponentVector>, layer: String, keyPath: String) throws(SceneError)
-    -> (PropertyAnimation<ComponentVector>, [TransformMatrix3D])
-  {
-    guard case let .values(list) = animation.keyframes,
-      [KeyframeCalculationMode.linear, .discrete, .paced].contains(list.calculationMode)
-    else { throw .matrixKeyframes(layer: layer, keyPath: keyPath) }
-    var matrices: [TransformMatrix3D] = []
-    for value in list.values {
-      guard value.components.count == 16, let matrix = try? TransformMatrix3D(matrix3d: value.components) else {
-        throw .componentCount(layer: layer, keyPath: keyPath, count: value.components.count, needed: 16)
-      }
-      matrices.append(matrix)
-    }
-    let indices = (0..<matrices.count).map { ComponentVector([Double($0)]) }
-    do {
-      // Paced key times come from the matrices' distances: keep them, as linear key times.
-      let mode: KeyframeCalculationMode = list.calculationMode == .paced ? .linear : list.calculationMode
-      let keyTimes = list.calculationMode == .paced ? list.keyTimes : list.givenKeyTimes
-      let keyframes = try KeyframeValues(
-        values: indices, keyTimes: keyTimes, timingFunctions: mode == .discrete ? nil : list.timingFunctions,
-        calculationMode: mode, validation: list.validation)
-      return (PropertyAnimation(keyPath: animation.keyPath, timing: animation.timing, keyframes: .values(keyframes)), matrices)
-    } catch {
-      throw .matrixKeyframes(layer: layer, keyPath: keyPath)
-    }
-  }
-
-  /// Every animation in the tree, with its child-index path.
-  static func leaves(of node: AnimationNode<ComponentVector>) -> [(path: [Int], animation: PropertyAnimation<ComponentVector>)] {
-    switch node {
-    case let .animation(animation): return [([], animation)]
-    case let .group(_, children), let .layer(_, children):
-      return children.enumerated().flatMap { index, child in leaves(of: child).map { ([index] + $0.path, $0.animation) } }
-    }
-  }
-}
-
-extension AnimationNode {
-  /// The tree with the animation at `path` replaced.
-  func replacingLeaf(at path: [Int], with animation: PropertyAnimation<Value>) -> AnimationNode {
-    guard let first = path.first else { return .animation(animation) }
-    switch self {
-    case .animation: return .animation(animation)
-    case let .group(timing, children):
-      var children = children
-      children[first] = children[first].replacingLeaf(at: Array(path.dropFirst()), with: animation)
-      return .group(timing, children)
-    case let .layer(timing, children):
-      var children = children
-      children[first] = children[first].replacingLeaf(at: Array(path.dropFirst()), with: animation)
-      return .layer(timing, children)
     }
   }
 }

@@ -45,6 +45,10 @@ public struct SceneLayer: Sendable {
   /// Springs as JNWSpringAnimation builds them, each shown after the animations (see
   /// ``SceneSpring``).
   public var springs: [SceneSpring]
+  /// Changes from the value on screen (``SceneTransition``), each shown after the animations;
+  /// changes and springs that start from the value on screen are resolved in order of their begin
+  /// times.
+  public var transitions: [SceneTransition]
   /// A text layer's strings; the presented one is `texts[textIndex]` (``SceneProperty/textIndex``).
   public var texts: [String]
   /// A wave layer: its path is one of the header waves at the layer's local time.
@@ -78,6 +82,7 @@ public struct SceneLayer: Sendable {
     strokeEnd = 1
     animations = []
     springs = []
+    transitions = []
     texts = []
     sublayers = []
   }
@@ -87,117 +92,5 @@ public struct SceneLayer: Sendable {
     LayerGeometry(
       boundsOrigin: boundsOrigin, boundsSize: boundsSize, position: position, zPosition: zPosition,
       anchorPoint: anchorPoint, transform: transform)
-  }
-}
-
-/// A gradient layer's colours, stop locations and axis (`CAGradientLayer`, axial).
-public struct SceneGradient: Sendable, Hashable {
-  /// The colours, sRGB (red, green, blue, alpha).
-  public var colors: [SIMD4<Double>]
-  /// The stop locations in [0, 1], one per colour; nil spaces them evenly.
-  public var locations: [Double]?
-  /// The axis, in unit coordinates of the layer's bounds: from `startPoint` (location 0) to
-  /// `endPoint` (location 1).
-  public var startPoint: SIMD2<Double>, endPoint: SIMD2<Double>
-
-  /// A gradient; the default axis runs top to bottom, as Core Animation's does.
-  public init(
-    colors: [SIMD4<Double>], locations: [Double]? = nil, startPoint: SIMD2<Double> = SIMD2(0.5, 0),
-    endPoint: SIMD2<Double> = SIMD2(0.5, 1)
-  ) {
-    self.colors = colors
-    self.locations = locations
-    self.startPoint = startPoint
-    self.endPoint = endPoint
-  }
-}
-
-/// A replicator layer's instancing (`CAReplicatorLayer`): instance k of every sublayer is drawn
-/// with ``instanceTransform`` applied k times (about the replicator's anchor point), its
-/// animations running k·``instanceDelay`` seconds later, and its colours multiplied by
-/// ``colorModel``'s colour for k.
-public struct SceneReplicator: Sendable, Hashable {
-  /// How many instances, at least 1.
-  public var instanceCount: Int
-  /// The transform between consecutive instances.
-  public var instanceTransform: TransformMatrix3D
-  /// The delay between consecutive instances' animations, in seconds.
-  public var instanceDelay: Double
-  /// The instance colour and its per-instance offsets.
-  public var colorModel: ReplicatorColorModel
-
-  /// A replicator of `instanceCount` instances.
-  public init(
-    instanceCount: Int, instanceTransform: TransformMatrix3D = .identity, instanceDelay: Double = 0,
-    colorModel: ReplicatorColorModel = ReplicatorColorModel()
-  ) {
-    self.instanceCount = instanceCount
-    self.instanceTransform = instanceTransform
-    self.instanceDelay = instanceDelay
-    self.colorModel = colorModel
-  }
-}
-
-/// A spring animation as JNWSpringAnimation builds it (``JNWSpringAnimation``): its baked
-/// keyframes as a Core Animation keyframe animation from ``beginTime`` (in the layer's local
-/// time), then the target held as the model value, as the original sets it.
-public struct SceneSpring: Sendable, Hashable {
-  /// The property, a scalar one.
-  public var keyPath: String
-  /// When the spring starts, in the layer's local time.
-  public var beginTime: Double
-  /// JNWSpringAnimation's parameters.
-  public var spring: JNWSpringAnimation
-
-  /// A spring on `keyPath` from `beginTime`.
-  public init(keyPath: String, beginTime: Double, spring: JNWSpringAnimation) {
-    self.keyPath = keyPath
-    self.beginTime = beginTime
-    self.spring = spring
-  }
-}
-
-/// One of the two waves of the profile header (``SineWave/header(width:speed:framesPerSecond:)``)
-/// as its code drew it: a move to (0, 5·sin(offset·π/W)) — (0, 5·sin(offset·π/W + π/4)) for the
-/// second wave; the original's quirk, without the baseline and the 1.1 factor — then the wave at
-/// x = 0, 1, …, W − 1, then (W, 40) and (0, 40), closed; `offset` = speed × framesPerSecond × t.
-public struct SceneWave: Sendable, Hashable {
-  /// 1 for the front wave, 2 for the one behind it.
-  public var header: Int
-  /// The view's width W, in points.
-  public var width: Double
-  /// How much `offset` grows per displayed frame, and the frame rate it grew at.
-  public var speed: Double, framesPerSecond: Double
-
-  /// A header wave.
-  public init(header: Int, width: Double, speed: Double = 1, framesPerSecond: Double = 60) {
-    self.header = header
-    self.width = width
-    self.speed = speed
-    self.framesPerSecond = framesPerSecond
-  }
-}
-
-/// A scripted input of a scene — a drag's progress, say — as an animation of one number over the
-/// scene's time; layers name it as their ``SceneLayer/clock``.
-public struct SceneInput: Sendable {
-  /// The name layers use.
-  public var name: String
-  /// What the input stands for (a drag, its release), for readers of the document.
-  public var summary: String
-  /// The value over time: an animation of one number on the scene's clock.
-  public var animation: AnimationDocument
-  /// The value where the animation has none.
-  public var rest: Double
-  /// The range the value is clamped to (the sidebar clamps its progress to [0, 0.999]).
-  public var range: ClosedRange<Double>
-
-  /// An input.
-  public init(name: String, summary: String = "", animation: AnimationDocument, rest: Double = 0, range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) {
-    self.name = name
-    self.summary = summary
-    self.animation = animation
-    self.rest = rest
-    self.range = range
   }
 }
