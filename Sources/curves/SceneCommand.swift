@@ -15,7 +15,8 @@ struct SceneCommand: ParsableCommand {
 
       At each time, first the canvas (an empty layer name): size.0, size.1 and background; then \
       one row per property of every layer instance (a replicator's sublayers once per instance, \
-      instance 0 outside replicators), depth first, back to front. Properties: position.x, \
+      instance 0 outside replicators), depth first, back to front. Properties: bounds.0 … \
+      bounds.3 (x, y, width, height), anchorPoint.0/1, position.x, \
       position.y, zPosition, opacity, compositeOpacity (the product with every superlayer's), \
       transform and sublayerTransform (CSS text), and where the layer has them strokeStart, \
       strokeEnd, lineWidth, lineCap, path (SVG path data in the layer's coordinates), fillColor, \
@@ -130,6 +131,11 @@ enum SceneRows {
     var rows: [(String, String)] = []
     func number(_ name: String, _ value: Double) { rows.append((name, "\(value)")) }
     func text(_ name: String, _ value: String) { rows.append((name, value)) }
+    for (k, value) in [frame.boundsOrigin.x, frame.boundsOrigin.y, frame.boundsSize.x, frame.boundsSize.y].enumerated() {
+      number("bounds.\(k)", value)
+    }
+    number("anchorPoint.0", frame.anchorPoint.x)
+    number("anchorPoint.1", frame.anchorPoint.y)
     number("position.x", frame.position.x)
     number("position.y", frame.position.y)
     number("zPosition", frame.zPosition)

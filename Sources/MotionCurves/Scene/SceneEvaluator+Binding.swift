@@ -191,7 +191,6 @@ extension SceneEvaluator {
   }
 }
 
-
 extension AnimationNode {
   /// The tree with the animation at `path` replaced.
   func replacingLeaf(at path: [Int], with animation: PropertyAnimation<Value>) -> AnimationNode {
