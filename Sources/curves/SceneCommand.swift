@@ -29,7 +29,7 @@ struct SceneCommand: ParsableCommand {
       property.k; colours, transforms and paths are one CSS-text value.
 
       Times: --at t (repeatable), or the frames t0 + k/fps up to t1 (--fps default 60, --from \
-      default 0, --until default the scene's duration).
+      default 0, --until default the scene's duration). One run writes at most 20,000,000 rows.
       """)
 
   @Argument(help: "The scene document (JSON), '-' for standard input, or a shipped scene's name.")
@@ -41,6 +41,9 @@ struct SceneCommand: ParsableCommand {
   @OptionGroup var times: AnimationTimes
 
   @OptionGroup var output: OutputOptions
+
+  /// The most rows one run writes (about a gigabyte of CSV).
+  static let maximumRows = 20_000_000
 
   func validate() throws {
     if list {
@@ -62,6 +65,15 @@ struct SceneCommand: ParsableCommand {
     let scene = try ShippedScenes.load(document ?? "")
     let rows = try times.values(end: scene.duration)
     var evaluator = try usage { () throws(SceneError) in try SceneEvaluator(scene) }
+    // The output is held whole before it is written: refuse what no one can mean to hold.
+    if let first = rows.first {
+      let frames = try usage { () throws(SceneError) in try evaluator.evaluate(at: first) }
+      let perFrame = 3 + frames.reduce(0) { $0 + SceneRows.properties(of: $1).count }
+      guard rows.count <= Self.maximumRows / perFrame else {
+        throw ValidationError(
+          "\(rows.count) times × \(perFrame) rows each is more than \(Self.maximumRows) rows: ask for fewer times")
+      }
+    }
     var table = CSVTable(columns: ["t", "layer", "instance", "property", "value"])
     let canvas = [
       ("size.0", "\(scene.size.x)"), ("size.1", "\(scene.size.y)"), ("background", SceneRows.css(scene.background)),
