@@ -91,7 +91,9 @@ public struct SceneEvaluator: Sendable {
         let outputs = try evaluators[0].add(input.animation.node, modelValue: [input.rest], reportsPresence: true)
         inputOutputs.append(outputs)
       } catch {
-        throw .componentCount(layer: "input \(input.name)", keyPath: "value", count: 0, needed: 1)
+        // A group or a layer as the input's animation, or values of more than one number.
+        let count = if case let .componentCount(count, _) = error { count } else { 0 }
+        throw .componentCount(layer: "input \(input.name)", keyPath: "value", count: count, needed: 1)
       }
     }
     try add(document.layers, depth: 0, parent: nil, domain: 0, chain: [], instance: 0, colorModel: nil, replicated: false)

@@ -3,6 +3,7 @@ extension SceneInput: Codable {
   public init(from decoder: any Decoder) throws {
     let o = try DocumentObject(decoder, allowed: ["name", "summary", "animation", "rest", "range"], what: "an input")
     guard let name = try o.string("name"), !name.isEmpty else { throw o.error("name", "must be a non-empty string") }
+    guard name != "scene" else { throw o.error("name", "\"scene\" names the scene's own clock: choose another name") }
     guard let animation = try o.decode(AnimationDocument.self, "animation", as: "an animation") else {
       throw o.error("animation", "is missing")
     }

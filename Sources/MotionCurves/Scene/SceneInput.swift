@@ -1,7 +1,7 @@
 /// A scripted input of a scene — a drag's progress, say — as an animation of one number over the
 /// scene's time; layers name it as their ``SceneLayer/clock``.
 public struct SceneInput: Sendable {
-  /// The name layers use.
+  /// The name layers use (not `scene`, which names the scene's own clock).
   public var name: String
   /// What the input stands for (a drag, its release), for readers of the document.
   public var summary: String
