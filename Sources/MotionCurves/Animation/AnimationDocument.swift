@@ -77,12 +77,7 @@ public struct AnimationDocument: Sendable {
       }
     }
     let length = vectorLength ?? 1
-    let values: [ComponentVector]
-    switch keyframes {
-    case let .sequence(sequence): values = sequence.keyframes.map(\.value) + (sequence.underlyingValue.map { [$0] } ?? [])
-    case let .values(list): values = list.values
-    case nil: values = []
-    }
+    let values = keyframes?.allValues ?? []
     if let index = values.firstIndex(where: { $0.components.count != length }) {
       throw AnimationDocumentError(
         path: "keyframes", message: "value \(index) has \(values[index].components.count) components, not \(length)")

@@ -15,6 +15,14 @@ public enum KeyframeCurve<Value: Interpolatable>: Sendable {
     case let .values(keyframes): return keyframes.value(at: p)
     }
   }
+
+  /// Every value the keyframes hold: each keyframe's, and a sequence's underlying value.
+  var allValues: [Value] {
+    switch self {
+    case let .sequence(sequence): return sequence.keyframes.map(\.value) + (sequence.underlyingValue.map { [$0] } ?? [])
+    case let .values(list): return list.values
+    }
+  }
 }
 
 extension KeyframeCurve where Value: VectorSpace {

@@ -53,23 +53,14 @@ extension FrameEvaluator {
     guard case let .animation(animation) = node else { throw .noAnimation(at: path) }
     let needed = modelValue.components.count
     if let bad = modelValue.components.first(where: { !$0.isFinite }) { throw .invalid(.modelValue, bad) }
-    if let count = Self.componentCounts(animation.keyframes).first(where: { $0 != needed }) {
-      throw .componentCount(count, needed: needed)
+    if let value = animation.keyframes.allValues.first(where: { $0.components.count != needed }) {
+      throw .componentCount(value.components.count, needed: needed)
     }
     let first = count
     treeTracks.append(
       TreeTrack(root: tree, path: path, modelValue: modelValue.components, firstOutput: first, reportsPresence: reportsPresence))
     springOfMember.append(contentsOf: repeatElement(nil, count: needed + (reportsPresence ? 1 : 0)))
     return first..<count
-  }
-
-  /// The component count of every value the keyframes can produce.
-  private static func componentCounts(_ keyframes: KeyframeCurve<ComponentVector>) -> [Int] {
-    switch keyframes {
-    case let .sequence(sequence):
-      return sequence.keyframes.map(\.value.components.count) + (sequence.underlyingValue.map { [$0.components.count] } ?? [])
-    case let .values(list): return list.values.map(\.components.count)
-    }
   }
 
   /// The tree members: each leaf's value at `time`, or its model value.

@@ -13,8 +13,8 @@ extension FrameEvaluator {
   ///
   /// - Precision: every output equals its scalar form bit for bit (see ``FrameEvaluator``).
   /// - Complexity: O(n) for n members; no allocation once the evaluator's storage is uniquely
-  ///   referenced, but one array per animation-tree member. A frame interval different from the previous one costs one exp and one
-  ///   sin/cos pair per distinct spring.
+  ///   referenced, but one array per animation-tree member. A frame interval different from the
+  ///   previous one costs one exp and one sin/cos pair per distinct spring.
   /// - Throws: ``FrameEvaluatorError/invalid(_:_:)`` for a NaN or infinite time,
   ///   ``FrameEvaluatorError/timeReversed(_:previous:)`` for a time before the previous frame's
   ///   when there are springs, ``FrameEvaluatorError/bufferTooSmall(_:needed:)``; nothing is

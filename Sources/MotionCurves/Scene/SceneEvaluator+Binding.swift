@@ -118,7 +118,9 @@ extension SceneEvaluator {
   mutating func bind(_ document: AnimationDocument, of layer: SceneLayer, entry: Int) throws(SceneError) {
     let timings = entries[entry].timings
     let domain = entries[entry].domain
-    for (path, animation) in Self.leaves(of: document.node) {
+    // The tree walk at no time gives every leaf's path and animation (its samples are idle).
+    for leaf in document.node.leaves(at: nil) {
+      let (path, animation) = (leaf.path, leaf.animation)
       guard let keyPath = animation.keyPath else { throw .missingKeyPath(layer: layer.name) }
       guard let property = SceneProperty(rawValue: keyPath) else {
         throw .unknownProperty(layer: layer.name, keyPath: keyPath)
@@ -178,15 +180,6 @@ extension SceneEvaluator {
       return (PropertyAnimation(keyPath: animation.keyPath, timing: animation.timing, keyframes: .values(keyframes)), matrices)
     } catch {
       throw .matrixKeyframes(layer: layer, keyPath: keyPath)
-    }
-  }
-
-  /// Every animation in the tree, with its child-index path.
-  static func leaves(of node: AnimationNode<ComponentVector>) -> [(path: [Int], animation: PropertyAnimation<ComponentVector>)] {
-    switch node {
-    case let .animation(animation): return [([], animation)]
-    case let .group(_, children), let .layer(_, children):
-      return children.enumerated().flatMap { index, child in leaves(of: child).map { ([index] + $0.path, $0.animation) } }
     }
   }
 }

@@ -24,7 +24,7 @@ extension SceneEvaluator {
         guard outputs.first == 1 else { continue }
         let numbers = Array(outputs.dropFirst())
         if let matrices = binding.matrices {
-          frame.apply(binding.property, Self.matrix(matrices, at: numbers[0]).matrix3d, to: &components)
+          frame.apply(binding.property, matrix: Self.matrix(matrices, at: numbers[0]))
         } else {
           frame.apply(binding.property, numbers, to: &components)
         }

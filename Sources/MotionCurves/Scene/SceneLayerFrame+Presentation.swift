@@ -44,7 +44,8 @@ extension SceneProperty {
     }
   }
 
-  /// The scalar components this property drives: two animations of one layer may not share one.
+  /// The scalar components this property drives: a change from the value on screen reads the
+  /// animations that drive the same ones (`transform.rotation` and `transform.rotation.z` alike).
   var drivenComponents: [String] {
     switch self {
     case .position: return ["position.x", "position.y"]
@@ -88,8 +89,9 @@ extension SceneLayerFrame {
     case .position: position = SIMD2(v[0], v[1])
     case .zPosition: zPosition = v[0]
     case .opacity: opacity = v[0]
-    case .transform: transform = Self.matrix(v)
-    case .sublayerTransform: sublayerTransform = Self.matrix(v)
+    case .transform, .sublayerTransform:
+      // Never numbers: their animations interpolate whole matrices (`apply(_:matrix:)`).
+      break
     case .scale: components.scale = SIMD3(repeating: v[0])
     case .scaleX: components.scale.x = v[0]
     case .scaleY: components.scale.y = v[0]
@@ -116,6 +118,12 @@ extension SceneLayerFrame {
         text = texts[index]
       }
     }
+  }
+
+  /// Sets `transform` or `sublayerTransform` (the properties whose animations interpolate whole
+  /// matrices) to `matrix`.
+  mutating func apply(_ property: SceneProperty, matrix: TransformMatrix3D) {
+    if property == .sublayerTransform { sublayerTransform = matrix } else { transform = matrix }
   }
 
   /// The transform components composed before the matrix, the instance colours, the composite
@@ -201,11 +209,6 @@ extension SceneLayerFrame {
 
   /// Drops z: a layer draws its sublayers flattened into its plane.
   static let flattening = TransformMatrix3D(rows: SIMD4(1, 0, 0, 0), SIMD4(0, 1, 0, 0), SIMD4(0, 0, 0, 0), SIMD4(0, 0, 0, 1))
-
-  /// A matrix from its 16 numbers m11 … m44.
-  static func matrix(_ v: [Double]) -> TransformMatrix3D {
-    TransformMatrix3D(rows: SIMD4(v[0], v[1], v[2], v[3]), SIMD4(v[4], v[5], v[6], v[7]), SIMD4(v[8], v[9], v[10], v[11]), SIMD4(v[12], v[13], v[14], v[15]))
-  }
 
   /// `path` with its numbers replaced, command by command, in path-data order.
   static func path(_ path: VectorPath, numbers: [Double]) -> VectorPath {

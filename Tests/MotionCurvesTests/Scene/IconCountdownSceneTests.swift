@@ -1,3 +1,4 @@
+import CurveReference
 import Foundation
 import MotionCurves
 import Testing
@@ -82,7 +83,7 @@ struct CountdownSceneTests {
     let frames = try scene.evaluate(at: t)
     let label = try frame(frames, "label")
     #expect(label.text == text)
-    let scale = 1 + 5 * referenceBezier(0.11, 0.9, 0.92, 0.13, at: 0.25)
+    let scale = 1 + 5 * ReferenceBezier(0.11, 0.9, 0.92, 0.13).value(at: 0.25)
     #expect(abs(label.transform.m11 - scale) <= 1e-12, "\(label.transform.m11) vs \(scale)")
     #expect(label.opacity == 1)
     // The first change, [c1, c2] → [c2, c3], at t/3 (the second from 3 s).
@@ -99,7 +100,7 @@ struct CountdownSceneTests {
     var scene = try SceneEvaluator(try shippedScene("countdown"))
     let label = try frame(try scene.evaluate(at: 2.75), "label")
     #expect(abs(label.opacity - 0.5) <= 1e-15)
-    #expect(abs(label.transform.m11 - (1 + 5 * referenceBezier(0.11, 0.9, 0.92, 0.13, at: 0.75))) <= 1e-12)
+    #expect(abs(label.transform.m11 - (1 + 5 * ReferenceBezier(0.11, 0.9, 0.92, 0.13).value(at: 0.75))) <= 1e-12)
   }
 
   @Test("between and after the steps: the next step starts at scale 1 and full opacity; after Go! the model values")

@@ -1,3 +1,4 @@
+import CurveReference
 import Foundation
 import MotionCurves
 import Testing
@@ -33,7 +34,7 @@ struct TransitionTests {
     #expect(abs(try opacity(0.4 - 1e-9) - 0.6) <= 1e-8, "continuous into the change")
     // Then 0.6 → 1 on ease-in-out over 0.5 s: at 0.65 s, half-way in time, half-way in value.
     #expect(abs(try opacity(0.65) - 0.8) <= 1e-12)
-    let quarter = referenceBezier(0.42, 0, 0.58, 1, at: 0.25)
+    let quarter = ReferenceBezier(0.42, 0, 0.58, 1).value(at: 0.25)
     #expect(abs(try opacity(0.525) - (0.6 + 0.4 * quarter)) <= 1e-12)
     for t in [0.9, 1.0, 1.5, 100] { #expect(try opacity(t) == 1, "held at \(t)") }
   }
