@@ -1,11 +1,45 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The library's layers, bottom up. A layer imports only the layers it names, all below it, so the
+/// compiler enforces the layering (CONTRIBUTING.md draws it):
+///
+///     Core → Timing, Springs, Waves, Geometry, Transforms, Color → Animation → Documents, Frame → Scene
+let layers: [(name: String, uses: [String])] = [
+  // Shared protocols, numerics (double-double, quadrature, elliptic integrals, polynomial roots,
+  // degree trigonometry) and the text-syntax kernel (scanner, SyntaxError, numbers, angles, lengths).
+  ("MotionCurvesCore", []),
+  ("MotionCurvesTiming", ["MotionCurvesCore"]),
+  ("MotionCurvesSprings", ["MotionCurvesCore"]),
+  ("MotionCurvesWaves", ["MotionCurvesCore"]),
+  ("MotionCurvesGeometry", ["MotionCurvesCore"]),
+  ("MotionCurvesTransforms", ["MotionCurvesCore"]),
+  ("MotionCurvesColor", ["MotionCurvesCore"]),
+  // Timing (Web Animations and Core Animation) and keyframes over any interpolatable value.
+  ("MotionCurvesAnimation", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings"]),
+  // Animation documents (JSON) over every value kind.
+  ("MotionCurvesDocuments", [
+    "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurvesGeometry",
+    "MotionCurvesTransforms", "MotionCurvesColor", "MotionCurvesAnimation",
+  ]),
+  // Every animated scalar of an engine, evaluated per frame into one buffer.
+  ("MotionCurvesFrame", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesAnimation"]),
+  // Core Animation layer trees with animations, evaluated per frame.
+  ("MotionCurvesScene", [
+    "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurvesGeometry",
+    "MotionCurvesTransforms", "MotionCurvesColor", "MotionCurvesAnimation", "MotionCurvesDocuments",
+    "MotionCurvesFrame",
+  ]),
+]
+
 let package = Package(
   name: "MotionCurves",
   products: [
-    // The only library product. It never links GSL (GPL): CGSL and GSLOracle stay internal.
+    // The umbrella: `import MotionCurves` gives every layer. Each layer is also a product of its
+    // own, so a user can depend on the timing curves alone. None links GSL (GPL): CGSL and
+    // GSLOracle stay internal.
     .library(name: "MotionCurves", targets: ["MotionCurves"]),
+  ] + layers.map { .library(name: $0.name, targets: [$0.name]) } + [
     .executable(name: "curves", targets: ["curves"]),
     .executable(name: "curvebench", targets: ["curvebench"]),
   ],
@@ -17,10 +51,14 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+  ] + layers.map { layer in
     .target(
-      name: "MotionCurves",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
-    ),
+      name: layer.name,
+      dependencies: layer.uses.map { .target(name: $0) } + [.product(name: "RealModule", package: "swift-numerics")]
+    )
+  } + [
+    // The umbrella re-exports every layer (and holds the DocC catalog).
+    .target(name: "MotionCurves", dependencies: layers.map { .target(name: $0.name) }),
     .systemLibrary(
       name: "CGSL",
       pkgConfig: "gsl",

@@ -70,11 +70,16 @@ func transformList(_ text: String, named name: String) throws -> CSSTransformLis
 }
 
 /// A resolution of lengths, or a usage error saying which option is missing.
-func resolving<T>(_ body: () throws(CSSTransformError) -> T) throws -> T {
+func resolving<T>(_ body: () throws(SyntaxError) -> T) throws -> T {
   do {
     return try body()
   } catch {
-    let hint = error.message.contains("reference box") ? " (give --box w,h)" : error.message.contains("font size") ? " (give --em px)" : ""
+    let hint =
+      switch error.kind {
+      case .needsReferenceBox: " (give --box w,h)"
+      case .needsFontSize: " (give --em px)"
+      default: ""
+      }
     throw ValidationError(error.message + hint)
   }
 }
@@ -93,7 +98,7 @@ struct TransformMatrixCommand: ParsableCommand {
 
   func run() throws {
     let list = try transformList(transform, named: "<transform>")
-    let m = try resolving { () throws(CSSTransformError) in try list.matrix(in: css.context) }
+    let m = try resolving { () throws(SyntaxError) in try list.matrix(in: css.context) }
     var csv = CSVTable(columns: matrixColumns)
     csv.append(fields: m.matrix3d.map { CSVTable.field($0) })
     try output.emit(csv.text)
@@ -154,7 +159,7 @@ struct TransformInterpolateCommand: ParsableCommand {
       let a = try transformList(from, named: "<from>")
       let b = try transformList(to, named: "<to>")
       rows = try fractions.map { t in
-        try resolving { () throws(CSSTransformError) in
+        try resolving { () throws(SyntaxError) in
           let list = try a.interpolated(to: b, at: t, options: options, context: context)
           return (try list.computedCSSText(in: context), try list.matrix(in: context))
         }
@@ -171,7 +176,7 @@ struct TransformInterpolateCommand: ParsableCommand {
       let b = try property(CSSTranslate.init(css:), to, "<to>")
       rows = try fractions.map { t in
         let value = a.interpolated(to: b, at: t)
-        return (value.cssText, try resolving { () throws(CSSTransformError) in try value.matrix(in: context) })
+        return (value.cssText, try resolving { () throws(SyntaxError) in try value.matrix(in: context) })
       }
     case .scale:
       let a = try property(CSSScale.init(css:), from, "<from>")
@@ -188,7 +193,7 @@ struct TransformInterpolateCommand: ParsableCommand {
     try output.emit(csv.text)
   }
 
-  private func property<T>(_ parse: (String) throws(CSSTransformError) -> T, _ text: String, _ name: String) throws -> T {
+  private func property<T>(_ parse: (String) throws(SyntaxError) -> T, _ text: String, _ name: String) throws -> T {
     do {
       return try parse(text)
     } catch {
@@ -243,7 +248,7 @@ struct TransformProjectCommand: ParsableCommand {
     if let transform {
       let list = try transformList(transform, named: "--transform")
       let context = CSSTransformContext(referenceBox: size, fontSize: em)
-      m = try resolving { () throws(CSSTransformError) in try list.matrix(in: context) }
+      m = try resolving { () throws(SyntaxError) in try list.matrix(in: context) }
     } else {
       m = try usage { () throws(TransformError) in try TransformMatrix3D(matrix3d: matrix ?? []) }
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Seeded adversarial colour stop lists: random colours, positions at the edges of `Double`,
 /// hints in every place, wrong units, junk. Through the library a list either reads (and its text
-/// reads back to an equal list) or throws a ``CSSColorError``; sampling and interpolating what
+/// reads back to an equal list) or throws a ``SyntaxError``; sampling and interpolating what
 /// reads never traps and keeps locations finite and ordered; through `curves color gradient` every
 /// run ends in exit 0 or 64 with one line.
 @Suite("Fuzz: gradients")
@@ -37,7 +37,7 @@ struct GradientFuzzTests {
     return parts.joined(separator: a.chance(0.95) ? ", " : " ")
   }
 
-  @Test("a stop list reads and reads back, or throws CSSColorError; sampling and blending stay ordered", arguments: seeds)
+  @Test("a stop list reads and reads back, or throws SyntaxError; sampling and blending stay ordered", arguments: seeds)
   func library(seed: UInt64) throws {
     var a = Adversary(seed: seed &+ 9000)
     var read = 0

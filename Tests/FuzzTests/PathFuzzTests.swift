@@ -6,7 +6,7 @@ import Testing
 
 /// Seeded adversarial path data: random commands with numbers at the edges of `Double`, packed
 /// flags, junk characters and truncations. Through the library, strict reading either gives a
-/// path or a ``PathDataError`` and lenient reading never fails; a path's length is never NaN, its
+/// path or a ``SyntaxError`` and lenient reading never fails; a path's length is never NaN, its
 /// points and trims neither; through `curves path`, every run ends in exit 0 or 64 with one line.
 @Suite("Fuzz: path data")
 struct PathFuzzTests {
@@ -46,7 +46,7 @@ struct PathFuzzTests {
     return text
   }
 
-  @Test("strict reading throws PathDataError or gives a path; lenient never fails; no NaN anywhere", arguments: seeds)
+  @Test("strict reading throws SyntaxError or gives a path; lenient never fails; no NaN anywhere", arguments: seeds)
   func library(seed: UInt64) throws {
     var a = Adversary(seed: seed &+ 3000)
     var read = 0

@@ -6,7 +6,7 @@ import Testing
 
 /// Seeded adversarial transform text and matrices: random functions with numbers at the edges of
 /// `Double`, wrong units, missing commas, deep calc() nesting, junk. Through the library a list
-/// either reads (and its text reads back to the same list) or throws a ``CSSTransformError``;
+/// either reads (and its text reads back to the same list) or throws a ``SyntaxError``;
 /// matrices and interpolations of finite lists are never NaN where they are defined; through
 /// `curves transform`, every run ends in exit 0 or 64 with one line.
 @Suite("Fuzz: transforms")
@@ -41,7 +41,7 @@ struct TransformFuzzTests {
     return parts.joined(separator: a.chance(0.8) ? " " : "")
   }
 
-  @Test("a list reads and reads back, or throws CSSTransformError; matrices and blends are finite", arguments: seeds)
+  @Test("a list reads and reads back, or throws SyntaxError; matrices and blends are finite", arguments: seeds)
   func library(seed: UInt64) throws {
     var a = Adversary(seed: seed &+ 7000)
     let context = CSSTransformContext(referenceBox: SIMD2(120, 80), fontSize: 16)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MotionCurves
+@testable import MotionCurvesColor
+import MotionCurves
 
 /// color.js's gamut-mapping and hue-adjustment tests: `css-color.json` sections
 /// `colorjs_gamut_mapping` (30 cases) and `colorjs_hue_adjust` (6), and the CSS-space cases of the

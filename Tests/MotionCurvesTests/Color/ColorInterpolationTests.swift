@@ -140,7 +140,7 @@ struct ColorInterpolationTests {
       #expect {
         _ = try CSSColorInterpolationMethod(css: text)
       } throws: { error in
-        guard let e = error as? CSSColorError else { return false }
+        guard let e = error as? SyntaxError else { return false }
         return e.offset == offset && e.message.contains(message)
       }
     }

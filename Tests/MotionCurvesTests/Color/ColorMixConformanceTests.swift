@@ -133,7 +133,7 @@ struct ColorMixConformanceTests {
 
   @Test("color-mix() errors: typed, with offsets")
   func errors() {
-    let cases: [(String, Int, String, CSSColorError.Kind)] = [
+    let cases: [(String, Int, String, SyntaxError.Kind)] = [
       ("color-mix(in srgb, red 120%, blue)", 23, "between 0% and 100%", .invalid),
       ("color-mix(in srgb, red -1%, blue)", 23, "between 0% and 100%", .invalid),
       ("color-mix(in srgb, red 5, blue)", 23, "percentage", .invalid),
@@ -148,7 +148,7 @@ struct ColorMixConformanceTests {
       #expect {
         _ = try CSSColor(css: text)
       } throws: { error in
-        guard let e = error as? CSSColorError else { return false }
+        guard let e = error as? SyntaxError else { return false }
         return e.offset == offset && e.message.contains(message) && e.kind == kind
       }
     }

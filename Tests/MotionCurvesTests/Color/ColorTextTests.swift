@@ -39,7 +39,7 @@ struct ColorTextTests {
 
   @Test("errors: typed, with the character offset; currentcolor and system colours need context")
   func errors() {
-    let cases: [(String, Int, String, CSSColorError.Kind)] = [
+    let cases: [(String, Int, String, SyntaxError.Kind)] = [
       ("rgb(255, 0)", 10, "expected ','", .invalid),
       ("rgb(255, 0%, 0)", 9, "three numbers", .invalid),
       ("rgb(255, none, 0)", 9, "'none' is not allowed", .invalid),

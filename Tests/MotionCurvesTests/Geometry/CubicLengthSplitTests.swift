@@ -1,5 +1,7 @@
 import CurveReference
-@testable import MotionCurves
+@testable import MotionCurvesCore
+@testable import MotionCurvesGeometry
+import MotionCurves
 import Testing
 
 /// The cubic rule's splitting on adversarial cubics: it ends (a split budget is never reached, so

@@ -39,7 +39,7 @@ struct PathDataConformanceTests {
       let lenient = try VectorPath(svg: d, lenient: true, acceptsTrailingDecimalPoint: trailingDot)
       #expect(lenient.svgPathData == expected, "lenient \(d)")
       if error {
-        #expect(throws: PathDataError.self, "strict \(d)") {
+        #expect(throws: SyntaxError.self, "strict \(d)") {
           try VectorPath(svg: d, acceptsTrailingDecimalPoint: trailingDot)
         }
         #expect(VectorPath.parsing(svg: d, acceptsTrailingDecimalPoint: trailingDot).error != nil, "\(d)")

@@ -305,7 +305,7 @@ struct PathDataTests {
       #expect(try VectorPath(svg: path.svgPathData) == path, "\(text)")
       if let error {
         #expect(error.offset <= text.unicodeScalars.count)
-        #expect(throws: PathDataError.self) { try VectorPath(svg: text) }
+        #expect(throws: SyntaxError.self) { try VectorPath(svg: text) }
       } else {
         #expect(try VectorPath(svg: text) == path)
       }

@@ -59,11 +59,11 @@ struct CSSTransformTextTests {
   @Test("percentages and em resolve only against a context; a missing one is a typed error")
   func resolution() throws {
     let list = try CSSTransformList(css: "translate(50%, 2em) translateX(-25%)")
-    #expect(throws: CSSTransformError.self) { try list.matrix() }
+    #expect(throws: SyntaxError.self) { try list.matrix() }
     let m = try list.matrix(in: CSSTransformContext(referenceBox: SIMD2(200, 80), fontSize: 16))
     // 50% of 200 − 25% of 200 = 50; 2em = 32.
     #expect(m.m41 == 50 && m.m42 == 32)
-    let error = #expect(throws: CSSTransformError.self) { try CSSTransformList(css: "translateY(1em)").matrix() }
+    let error = #expect(throws: SyntaxError.self) { try CSSTransformList(css: "translateY(1em)").matrix() }
     #expect(error?.message.contains("font size") == true)
   }
 
@@ -120,10 +120,10 @@ struct CSSTransformTextTests {
     #expect(try CSSPerspective(css: "500px").matrix().m34 == -1.0 / 500)
     #expect(try CSSTransformOrigin(css: "top left").resolved(in: SIMD2(50, 50)) == SIMD3(0, 0, 0))
     #expect(try CSSTransformOrigin(css: "right 10px 4px").resolved(in: SIMD2(50, 50)) == SIMD3(50, 10, 4))
-    #expect(throws: CSSTransformError.self) { try CSSTransformOrigin(css: "left right") }
-    #expect(throws: CSSTransformError.self) { try CSSTransformOrigin(css: "1px 2px 3px", allowsDepth: false) }
-    #expect(throws: CSSTransformError.self) { try CSSRotate(css: "x y 45deg") }
-    #expect(throws: CSSTransformError.self) { try CSSScale(css: "1 2 3 4") }
+    #expect(throws: SyntaxError.self) { try CSSTransformOrigin(css: "left right") }
+    #expect(throws: SyntaxError.self) { try CSSTransformOrigin(css: "1px 2px 3px", allowsDepth: false) }
+    #expect(throws: SyntaxError.self) { try CSSRotate(css: "x y 45deg") }
+    #expect(throws: SyntaxError.self) { try CSSScale(css: "1 2 3 4") }
   }
 
   /// list-interpolation.html: rotate(0deg) translate(100px) → rotate(720deg) scale(2)
@@ -138,7 +138,7 @@ struct CSSTransformTextTests {
     // % in the remainder needs the box: a typed error without one, a value with one.
     let c = try CSSTransformList(css: "scale(2) translateX(10%)")
     let d = try CSSTransformList(css: "translateX(10%)")
-    #expect(throws: CSSTransformError.self) { try c.interpolated(to: d, at: 0.5) }
+    #expect(throws: SyntaxError.self) { try c.interpolated(to: d, at: 0.5) }
     let resolved = try c.interpolated(to: d, at: 0.5, context: CSSTransformContext(referenceBox: SIMD2(100, 100)))
     #expect(resolved.functions.count == 1)
   }

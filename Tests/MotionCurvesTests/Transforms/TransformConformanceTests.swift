@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import MotionCurves
+@testable import MotionCurvesTransforms
+import MotionCurves
 
 /// Every case of css-transforms-interpolation.json (web-platform-tests css/css-transforms/
 /// animation), under its own comparison rule, with the default options:

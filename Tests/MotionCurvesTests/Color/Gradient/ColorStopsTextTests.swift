@@ -24,13 +24,13 @@ struct ColorStopsTextTests {
     #expect(stops.mode == .css(CSSColorInterpolationMethod(space: .oklch, hueMethod: .longer)))
     #expect(try ColorStops(css: "red, blue").mode == .css(nil))
     #expect(try ColorStops(css: "red, blue", mode: .coreAnimation).mode == .coreAnimation)
-    let clash = #expect(throws: CSSColorError.self) { try ColorStops(css: "in srgb, red, blue", mode: .coreAnimation) }
+    let clash = #expect(throws: SyntaxError.self) { try ColorStops(css: "in srgb, red, blue", mode: .coreAnimation) }
     #expect(clash?.offset == 0)
   }
 
   /// Offsets count Unicode scalars from 0.
   @Test("errors carry the offset of the problem", arguments: [
-    ("", 0, CSSColorError.Kind.invalid),
+    ("", 0, SyntaxError.Kind.invalid),
     ("red,", 4, .invalid),
     (", red", 0, .invalid),
     ("30%, red", 0, .invalid),
@@ -50,8 +50,8 @@ struct ColorStopsTextTests {
     ("linear-gradient(45deg, red, blue)", 0, .unsupported),
     (" repeating-radial-gradient(red, blue)", 1, .unsupported),
   ])
-  func errors(text: String, offset: Int, kind: CSSColorError.Kind) {
-    let error = #expect(throws: CSSColorError.self) { try ColorStops(css: text) }
+  func errors(text: String, offset: Int, kind: SyntaxError.Kind) {
+    let error = #expect(throws: SyntaxError.self) { try ColorStops(css: text) }
     #expect(error?.offset == offset, "\(text): \(error.map(\.description) ?? "")")
     #expect(error?.kind == kind, "\(text): \(error.map(\.description) ?? "")")
   }

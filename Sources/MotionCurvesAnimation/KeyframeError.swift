@@ -1,0 +1,46 @@
+import MotionCurvesCore
+
+/// The reason keyframes could not be created: which keyframe or key time, and what is wrong.
+public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// There are no keyframes (or no values).
+  case empty
+  /// A keyframe's offset (or a key time) is NaN or outside [0, 1].
+  case offsetOutOfRange(index: Int, Double)
+  /// Offsets (or key times) must never decrease; this one is below an earlier one.
+  case offsetsNotSorted(index: Int, Double)
+  /// The number of key times does not fit the values and the calculation mode.
+  case keyTimeCount(Int, expected: Int, mode: KeyframeCalculationMode)
+  /// The number of timing functions must be one per segment (values − 1).
+  case timingFunctionCount(Int, expected: Int)
+  /// A tension, continuity or bias list must have one entry per value.
+  case splineParameterCount(name: String, Int, expected: Int)
+  /// A tension, continuity or bias value is NaN or infinite.
+  case splineParameterNotFinite(name: String, index: Int, Double)
+  /// The keyframes have no keyframe at offset 0 (or 1) and no underlying value to stand in.
+  case missingEndKeyframe(offset: Double)
+  /// A value is not finite (its distance to itself is not 0: a NaN or infinite component).
+  case notFiniteValue(index: Int)
+  /// The cubic calculation modes need values in a vector space (numbers, vectors).
+  case cubicNeedsVectorSpace
+
+  /// One line naming the keyframe and the problem, for example `keyframe 2 has offset 1.5, outside [0, 1]`.
+  public var description: String {
+    switch self {
+    case .empty: return "there are no keyframes"
+    case let .offsetOutOfRange(index, value): return "keyframe \(index) has offset \(value), outside [0, 1]"
+    case let .offsetsNotSorted(index, value):
+      return "keyframe \(index) has offset \(value), below an earlier keyframe's: offsets must not decrease"
+    case let .keyTimeCount(count, expected, mode):
+      return "\(count) keyTimes for the \(mode.rawValue) mode: it needs \(expected)"
+    case let .timingFunctionCount(count, expected):
+      return "\(count) timingFunctions: there must be one per segment, \(expected)"
+    case let .splineParameterCount(name, count, expected):
+      return "\(count) \(name): there must be one per value, \(expected)"
+    case let .splineParameterNotFinite(name, index, value): return "\(name)[\(index)] = \(value) is not a finite number"
+    case let .missingEndKeyframe(offset):
+      return "no keyframe at offset \(offset == 0 ? "0" : "1") and no underlying value to stand in for it"
+    case let .notFiniteValue(index): return "value \(index) is not finite"
+    case .cubicNeedsVectorSpace: return "the cubic calculation modes need numeric values"
+    }
+  }
+}

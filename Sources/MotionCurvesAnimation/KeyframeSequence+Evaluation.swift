@@ -1,0 +1,85 @@
+import MotionCurvesCore
+import MotionCurvesTiming
+
+// Web Animations §the-effect-value-of-a-keyframe-animation-effect, for one property:
+//
+// 1. iteration progress p < 0 with several keyframes at offset 0: the first of them, alone;
+// 2. p ≥ 1 with several keyframes at offset 1: the last of them, alone;
+// 3. otherwise the interval starts at the last keyframe whose offset is ≤ p and < 1 (or, when
+//    there is none because p < 0, the last keyframe at offset 0) and ends at the next one;
+//    the interval distance (p − start) / (end − start) goes through the start keyframe's easing
+//    and the values are interpolated at that fraction — extrapolating when p or the easing leave
+//    [0, 1], as browsers do.
+
+extension KeyframeSequence {
+  /// The interval that holds iteration progress `p`: the indices into the evaluated keyframes
+  /// (with the neutral end keyframes) of its start and end, equal when one keyframe applies alone.
+  @inlinable
+  func interval(at p: Double) -> (start: Int, end: Int) {
+    let offsets = storage.offsets
+    let last = offsets.count - 1
+    if p < 0 && offsets.count > 1 && offsets[1] == 0 { return (0, 0) }
+    if p >= 1 && offsets.count > 1 && offsets[last - 1] == 1 { return (last, last) }
+    // Binary search for the last keyframe with offset ≤ p and < 1.
+    var low = 0, high = last  // invariant: the answer is in [low, high)
+    var found = -1
+    while low < high {
+      let mid = (low + high) / 2
+      if offsets[mid] <= p && offsets[mid] < 1 {
+        found = mid
+        low = mid + 1
+      } else {
+        high = mid
+      }
+    }
+    if found < 0 {
+      // p < 0 (or NaN): the last keyframe at offset 0.
+      var start = 0
+      while start + 1 < last && offsets[start + 1] == 0 { start += 1 }
+      found = start
+    }
+    return (found, Swift.min(found + 1, last))
+  }
+
+  /// The value at iteration progress `p` (any finite p: the timing model's transformed progress,
+  /// which overshooting easings take outside [0, 1]).
+  ///
+  /// - Precision: the start keyframe's easing within its bound, then one
+  ///   ``Interpolatable/interpolated(to:fraction:)``; exactly a keyframe's value at its offset.
+  /// - Complexity: O(log n) for n keyframes; allocation-free.
+  @inlinable
+  public func value(at p: Double) -> Value {
+    let (start, end) = interval(at: p)
+    let storage = self.storage
+    guard start != end else { return storage.values[start] }
+    let a = storage.offsets[start], b = storage.offsets[end]
+    let fraction = storage.easings[start].value(at: (p - a) / (b - a))
+    return storage.values[start].interpolated(to: storage.values[end], fraction: fraction)
+  }
+
+  /// The two values ``value(at:)`` interpolates at `p` and the eased fraction between them (the
+  /// same value twice, fraction 0, where one keyframe applies alone).
+  @inlinable
+  public func segment(at p: Double) -> (start: Value, end: Value, fraction: Double) {
+    let (start, end) = interval(at: p)
+    let storage = self.storage
+    guard start != end else { return (storage.values[start], storage.values[start], 0) }
+    let a = storage.offsets[start], b = storage.offsets[end]
+    return (storage.values[start], storage.values[end], storage.easings[start].value(at: (p - a) / (b - a)))
+  }
+}
+
+extension KeyframeSequence where Value: VectorSpace {
+  /// d value / d progress at `p`: (end − start) × easing′(distance) / (end offset − start offset);
+  /// zero where one keyframe applies alone; ±∞ components at an easing's vertical tangent, NaN on
+  /// a step.
+  ///
+  /// - Precision: as the easing's ``TimingFunction/velocity(at:)``, then a scaling.
+  public func velocity(at p: Double) -> Value {
+    let (start, end) = interval(at: p)
+    guard start != end else { return .zero }
+    let a = storage.offsets[start], width = storage.offsets[end] - a
+    let slope = storage.easings[start].velocity(at: (p - a) / width) / width
+    return (storage.values[end] - storage.values[start]).scaled(by: slope)
+  }
+}

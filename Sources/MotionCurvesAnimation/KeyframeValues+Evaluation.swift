@@ -1,0 +1,72 @@
+import MotionCurvesCore
+import MotionCurvesTiming
+
+extension KeyframeValues {
+  /// The segment that holds fraction `f`: its index and the fraction within it, or the index of a
+  /// value that holds alone (`within` nil).
+  @inlinable
+  func locate(_ f: Double) -> (index: Int, within: Double?) {
+    let storage = self.storage
+    let keyTimes = storage.keyTimes
+    let n = storage.values.count
+    if calculationMode == .discrete {
+      // Value i holds on [kᵢ, kᵢ₊₁); the last one from its key time on.
+      var low = 0, high = n - 1  // the last i in [0, n − 1] with kᵢ ≤ f, or 0
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if keyTimes[mid] <= f { low = mid } else { high = mid - 1 }
+      }
+      return (low, nil)
+    }
+    guard n > 1, f > keyTimes[0] else { return (0, nil) }
+    guard f < keyTimes[n - 1] else { return (n - 1, nil) }
+    var low = 0, high = n - 2  // the last i ≤ n − 2 with kᵢ ≤ f
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if keyTimes[mid] <= f { low = mid } else { high = mid - 1 }
+    }
+    let width = keyTimes[low + 1] - keyTimes[low]
+    return (low, storage.timingFunctions[low].value(at: (f - keyTimes[low]) / width))
+  }
+
+  /// The value at fraction `f` of the animation (its progress after its own timing function).
+  ///
+  /// - Precision: the segment's timing function within its bound, then one interpolation (three
+  ///   levels of de Casteljau for the cubic modes, each an ``Interpolatable/interpolated(to:fraction:)``);
+  ///   exactly a value at its key time.
+  /// - Complexity: O(log n) for n values; allocation-free.
+  @inlinable
+  public func value(at f: Double) -> Value {
+    let (index, within) = locate(f)
+    let storage = self.storage
+    guard let u = within else { return storage.values[index] }
+    let p1 = storage.values[index], p2 = storage.values[index + 1]
+    guard !storage.controlPoints.isEmpty else { return p1.interpolated(to: p2, fraction: u) }
+    let (c1, c2) = storage.controlPoints[index]
+    let a = p1.interpolated(to: c1, fraction: u), b = c1.interpolated(to: c2, fraction: u)
+    let c = c2.interpolated(to: p2, fraction: u)
+    let d = a.interpolated(to: b, fraction: u), e = b.interpolated(to: c, fraction: u)
+    return d.interpolated(to: e, fraction: u)
+  }
+}
+
+extension KeyframeValues where Value: VectorSpace {
+  /// d value / d fraction at `f`: zero where a value holds (before the first key time, after the
+  /// last, and everywhere in `discrete` mode); the segment's derivative times its timing
+  /// function's slope over the segment's width elsewhere.
+  ///
+  /// - Precision: as the timing function's ``TimingFunction/velocity(at:)``, then a scaling.
+  public func velocity(at f: Double) -> Value {
+    let (index, within) = locate(f)
+    guard let u = within else { return .zero }
+    let width = keyTimes[index + 1] - keyTimes[index]
+    let local = (f - keyTimes[index]) / width
+    let slope = timingFunctions[index].velocity(at: local) / width
+    let p1 = values[index], p2 = values[index + 1]
+    guard !storage.controlPoints.isEmpty else { return (p2 - p1).scaled(by: slope) }
+    let (c1, c2) = storage.controlPoints[index]
+    let v = 1 - u
+    let derivative = ((c1 - p1).scaled(by: 3 * v * v) + (c2 - c1).scaled(by: 6 * u * v)) + (p2 - c2).scaled(by: 3 * u * u)
+    return derivative.scaled(by: slope)
+  }
+}

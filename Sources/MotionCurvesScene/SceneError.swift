@@ -1,0 +1,58 @@
+import MotionCurvesCore
+
+/// Why a ``SceneDocument`` cannot be evaluated. Every case names the layer and the bad value.
+public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Two layers with the same name.
+  case duplicateName(String)
+  /// A layer with an empty name (output rows use the empty name for the canvas).
+  case unnamedLayer
+  /// Two inputs with the same name.
+  case duplicateInput(String)
+  /// An animation leaf without a key path, on the named layer.
+  case missingKeyPath(layer: String)
+  /// A key path that is not a ``SceneProperty``.
+  case unknownProperty(layer: String, keyPath: String)
+  /// A clock naming no input of the scene.
+  case unknownInput(layer: String, name: String)
+  /// A spring on a property that is not one number, or with invalid parameters.
+  case invalidSpring(layer: String, keyPath: String, reason: String)
+  /// Matrix keyframes in a mode matrices cannot take (cubic, or a Web Animations keyframe list).
+  case matrixKeyframes(layer: String, keyPath: String)
+  /// `path` animated on a layer without a path, `colors`/`locations` on a layer without a
+  /// gradient, `textIndex` on a layer without texts.
+  case nothingToAnimate(layer: String, keyPath: String)
+  /// Keyframe values with the wrong number of components for the property.
+  case componentCount(layer: String, keyPath: String, count: Int, needed: Int)
+  /// A replicator inside another replicator's sublayers.
+  case nestedReplicator(layer: String)
+  /// A change from the value on screen on a layer whose clock stands still (speed 0), so that
+  /// its begin time is never reached.
+  case unresolvable(layer: String, keyPath: String)
+  /// A NaN or infinite frame time.
+  case invalidTime(Double)
+
+  /// One line naming the bad value, as the command line prints it.
+  public var description: String {
+    switch self {
+    case let .duplicateName(name): return "two layers are named \"\(name)\""
+    case .unnamedLayer: return "a layer has an empty name"
+    case let .duplicateInput(name): return "two inputs are named \"\(name)\""
+    case let .missingKeyPath(layer): return "layer \"\(layer)\": an animation has no keyPath"
+    case let .unknownProperty(layer, keyPath):
+      return "layer \"\(layer)\": \"\(keyPath)\" is not an animatable property (\(SceneProperty.allCases.map(\.rawValue).joined(separator: ", ")))"
+    case let .unknownInput(layer, name): return "layer \"\(layer)\": clock \"\(name)\" names no input of the scene"
+    case let .invalidSpring(layer, keyPath, reason): return "layer \"\(layer)\": the spring on \(keyPath): \(reason)"
+    case let .matrixKeyframes(layer, keyPath):
+      return "layer \"\(layer)\": \(keyPath) keyframes must be Core Animation values in a linear, discrete or paced mode"
+    case let .nothingToAnimate(layer, keyPath):
+      let part = keyPath == "path" ? "path" : keyPath == "textIndex" ? "texts" : "gradient"
+      return "layer \"\(layer)\": \(keyPath) is animated but the layer has no \(part)"
+    case let .componentCount(layer, keyPath, count, needed):
+      return "layer \"\(layer)\": \(keyPath) values have \(count) numbers, the property has \(needed)"
+    case let .nestedReplicator(layer): return "layer \"\(layer)\": a replicator inside a replicator is not supported"
+    case let .unresolvable(layer, keyPath):
+      return "layer \"\(layer)\": the change of \(keyPath) starts from the value on screen, but the layer's clock stands still"
+    case let .invalidTime(time): return "frame time \(time) must be finite"
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import MotionCurvesCore
+import MotionCurvesDocuments
+
+extension SceneTransition: Codable {
+  /// Reads `{"keyPath", "beginTime", "duration", "timingFunction", "to"}`: the timing function a
+  /// Core Animation name or CSS easing text (default linear), `to` a number or a list of numbers.
+  public init(from decoder: any Decoder) throws {
+    let fields = ["keyPath", "beginTime", "duration", "timingFunction", "to"]
+    let o = try DocumentObject(decoder, allowed: fields, what: "a transition")
+    guard let keyPath = try o.string("keyPath") else { throw o.error("keyPath", "is missing") }
+    guard let duration = try o.number("duration"), duration > 0 else { throw o.error("duration", "must be a positive number of seconds") }
+    let to: [Double]
+    if let number = try? o.container.decode(Double.self, forKey: DocumentKey("to")) {
+      to = [number]
+    } else if let numbers = try? o.container.decode([Double].self, forKey: DocumentKey("to")) {
+      to = numbers
+    } else {
+      throw o.error("to", o.has("to") ? "must be a number or a list of numbers" : "is missing")
+    }
+    guard to.allSatisfy(\.isFinite) else { throw o.error("to", "must be finite") }
+    self.init(
+      keyPath: keyPath, beginTime: try o.number("beginTime") ?? 0, duration: duration,
+      timingFunction: try o.easing("timingFunction", coreAnimationNames: true) ?? .linear, to: to)
+  }
+
+  /// Writes the transition in the form ``init(from:)`` reads.
+  public func encode(to encoder: any Encoder) throws {
+    var o = encoder.container(keyedBy: DocumentKey.self)
+    try o.encode(keyPath, forKey: DocumentKey("keyPath"))
+    try o.encode(beginTime, forKey: DocumentKey("beginTime"))
+    try o.encode(duration, forKey: DocumentKey("duration"))
+    try o.encode(timingFunction.cssText, forKey: DocumentKey("timingFunction"))
+    try o.encode(to, forKey: DocumentKey("to"))
+  }
+}
