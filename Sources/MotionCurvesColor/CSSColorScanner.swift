@@ -2,7 +2,7 @@ import MotionCurvesCore
 
 /// The values of colour text — numbers, percentages, angles and `none` — read with the easing
 /// scanner's tokenizer, reporting ``SyntaxError``s.
-struct CSSColorScanner {
+struct CSSColorScanner: CSSComponentReader {
   var base: CSSScanner
   /// The function being read in the space-separated syntax, for the error a comma gets there.
   var spaceSeparated: String?
@@ -31,25 +31,10 @@ struct CSSColorScanner {
     }
   }
 
-  var position: Int { base.position }
-  var isAtEnd: Bool { base.isAtEnd }
-  var found: String { base.found }
-
-  package mutating func skipWhitespace() { base.skipWhitespace() }
-
-  func error(_ message: String, at offset: Int? = nil, kind: SyntaxError.Kind = .invalid) -> SyntaxError {
-    SyntaxError(message, at: offset ?? base.position, kind: kind)
-  }
-
   /// Consumes `c` after white space if it comes next.
   mutating func consume(_ c: Unicode.Scalar) -> Bool {
     base.skipWhitespace()
     return base.consume(c)
-  }
-
-  mutating func expect(_ c: Unicode.Scalar) throws(SyntaxError) {
-    base.skipWhitespace()
-    if !base.consume(c) { throw error("expected '\(c)' but found \(found)") }
   }
 
   /// The next scalar after white space, not consumed.

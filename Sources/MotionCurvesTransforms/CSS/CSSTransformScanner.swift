@@ -2,7 +2,7 @@ import MotionCurvesCore
 
 /// The values of transform text — numbers, lengths, percentages, angles, and `calc()` sums of
 /// them — read with the easing scanner's tokenizer, reporting ``SyntaxError``s.
-struct CSSTransformScanner {
+struct CSSTransformScanner: CSSComponentReader {
   var base: CSSScanner
 
   init(_ text: String) {
@@ -24,24 +24,7 @@ struct CSSTransformScanner {
     }
   }
 
-  var position: Int { base.position }
-  var isAtEnd: Bool { base.isAtEnd }
-
-  mutating func skipWhitespace() { base.skipWhitespace() }
-
-  func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
-    SyntaxError(message, at: offset ?? base.position)
-  }
-
-  var found: String { base.found }
-
-  mutating func identifier() -> String? { base.identifier() }
-
   mutating func consume(_ c: Unicode.Scalar) -> Bool { base.consume(c) }
-
-  mutating func expect(_ c: Unicode.Scalar) throws(SyntaxError) {
-    do { try base.expect(c) } catch { throw SyntaxError(error.message, at: error.offset) }
-  }
 
   /// Consumes a comma (after white space) or throws.
   mutating func comma() throws(SyntaxError) { try expect(",") }
@@ -61,14 +44,13 @@ struct CSSTransformScanner {
         base.position = start
         throw error("expected a value but found \(found)")
       }
-      do { try base.enterNesting(at: start) } catch { throw SyntaxError(error.message, at: error.offset) }
+      try base.enterNesting(at: start)
       let result = try sum()
       try expect(")")
       base.nesting -= 1
       return result
     }
-    let number: Double
-    do { number = try base.number() } catch { throw SyntaxError(error.message, at: error.offset) }
+    let number = try base.number()
     if base.consume("%") { return .length(.percent(number)) }
     let unitStart = base.position
     guard let unit = base.identifier() else { return .number(number) }
@@ -150,7 +132,7 @@ struct CSSTransformScanner {
     base.skipWhitespace()
     let start = base.position
     if base.consume("(") {
-      do { try base.enterNesting(at: start) } catch { throw SyntaxError(error.message, at: error.offset) }
+      try base.enterNesting(at: start)
       let result = try sum()
       try expect(")")
       base.nesting -= 1
