@@ -9,22 +9,24 @@
 # and converts the catalog Sources/MotionCurves/MotionCurves.docc against it. The layers are the
 # umbrella target's dependencies in Package.swift, which must be the modules it re-exports.
 #
-# Defaults: the archive is .build/documentation/MotionCurves.doccarchive (ready for static hosting:
-# serve it and open /documentation/motioncurves), the symbol graph is in
+# Defaults, in the package directory: the archive is .build/documentation/MotionCurves.doccarchive
+# (ready for static hosting: serve it and open /documentation/motioncurves), the symbol graph is in
 # .build/documentation/symbol-graphs (.ci/doc-coverage.py reads it). Other options go to
 # `docc convert` (e.g. --hosting-base-path MotionCurves). DOCC and SYMBOLGRAPH_EXTRACT override the
 # tools, which are otherwise found next to `swift` or with xcrun. Needs python3 (to read the
 # package description).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+
+# A path given relative to where the script was run from.
+absolute() { case "$1" in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 
 output=.build/documentation/MotionCurves.doccarchive
 graphs=.build/documentation/symbol-graphs
 docc_options=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    --output) output="$2"; shift 2 ;;
-    --symbol-graph-dir) graphs="$2"; shift 2 ;;
+    --output) output="$(absolute "$2")"; shift 2 ;;
+    --symbol-graph-dir) graphs="$(absolute "$2")"; shift 2 ;;
     -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) docc_options+=("$1"); shift ;;
   esac
@@ -34,6 +36,9 @@ fail() {
   echo "error: $*" >&2
   exit 1
 }
+
+case "$output" in *.doccarchive) ;; *) fail "--output must name a .doccarchive (it is replaced)" ;; esac
+cd "$(dirname "$0")/.."
 
 # A toolchain tool: $override if set, else beside `swift` (Linux, swift.org toolchains), else xcrun's.
 tool() {
@@ -76,8 +81,9 @@ if command -v xcrun >/dev/null 2>&1; then sdk=(-sdk "$(xcrun --show-sdk-path)");
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-rm -rf "$graphs" "$output"
+rm -rf "$output"
 mkdir -p "$graphs" "$(dirname "$output")"
+rm -f "$graphs"/*.symbols.json
 "$extract" -module-name MotionCurves "${includes[@]}" ${sdk[@]+"${sdk[@]}"} -target "$triple" \
   -output-dir "$graphs" -minimum-access-level public \
   -experimental-allowed-reexported-modules="$(IFS=,; echo "${layers[*]}")" 2>&1 | tee "$log"
