@@ -47,8 +47,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    // `swift package generate-documentation --target MotionCurves` (DocC); a plugin, not linked.
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
   ] + layers.map { layer in

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""DocC coverage of MotionCurves' own public API: every public symbol declared in
-Sources/MotionCurves must carry a doc comment with a summary.
+"""DocC coverage of MotionCurves' own public API: every public symbol declared in the layers'
+sources (Sources/MotionCurves*/) must carry a doc comment with a summary.
 
-`swift package generate-documentation --experimental-documentation-coverage` also counts the members
-a type inherits from the standard library (Collection's map, Equatable's !=, …), which no comment of
-ours can document; this check reads the symbol graph instead and counts exactly the symbols declared
-in our source files. It prints the figure and fails under 100 %.
+`docc convert --experimental-documentation-coverage` also counts the members a type inherits from
+the standard library (Collection's map, Equatable's !=, …), which no comment of ours can document;
+this check reads the umbrella's symbol graph instead (the one Scripts/build-documentation.sh
+extracts, with every re-exported layer in it) and counts exactly the symbols declared in our source
+files. It prints the figure and fails under 100 %.
 
-Usage: swift package dump-symbol-graph --minimum-access-level public && python3 .ci/doc-coverage.py
+Usage: Scripts/build-documentation.sh && python3 .ci/doc-coverage.py [SYMBOL-GRAPH-DIR]
+(default .build/documentation/symbol-graphs)
 """
 import glob
 import json
@@ -15,25 +17,35 @@ import os
 import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-graphs = glob.glob(os.path.join(root, ".build", "*", "symbolgraph", "MotionCurves*.symbols.json"))
+directory = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, ".build", "documentation", "symbol-graphs")
+graphs = glob.glob(os.path.join(directory, "MotionCurves*.symbols.json"))
 if not graphs:
-    sys.exit("error: no symbol graph: run `swift package dump-symbol-graph --minimum-access-level public` first")
+    sys.exit(f"error: no symbol graph in {directory}: run Scripts/build-documentation.sh first")
 
-sources = os.path.join(root, "Sources", "MotionCurves") + os.sep
+sources = os.path.join(root, "Sources") + os.sep
+
+
+def is_ours(file):
+    """Whether `file` is a source file of the umbrella or a layer (Sources/MotionCurves*/…)."""
+    return file.startswith(sources) and file[len(sources):].split(os.sep)[0].startswith("MotionCurves")
+
+
 symbols = {}
 for path in graphs:
     for symbol in json.load(open(path))["symbols"]:
         uri = symbol.get("location", {}).get("uri", "")
         file = uri.removeprefix("file://")
-        if not file.startswith(sources):
+        if not is_ours(file):
             continue  # inherited or synthesized: not declared in our code
         if symbol["accessLevel"] not in ("public", "open"):
             continue
         comment = symbol.get("docComment", {})
         # A member without a comment of its own shows the comment of the requirement it implements.
-        # That counts when the requirement is ours; the standard library's generic text ("A textual
-        # representation of this instance.") does not.
-        if comment.get("module", "MotionCurves") != "MotionCurves" or ("uri" not in comment and "range" not in comment):
+        # That counts when the requirement is ours (a layer's); the standard library's generic text
+        # ("A textual representation of this instance.") does not.
+        if not comment.get("module", "MotionCurves").startswith("MotionCurves") or (
+            "uri" not in comment and "range" not in comment
+        ):
             comment = {}
         lines = [line["text"] for line in comment.get("lines", [])]
         summary = next((line.strip() for line in lines if line.strip()), "")
