@@ -13,23 +13,23 @@ package struct DoubleDouble: Sendable {
   package var hi: Double
   package var lo: Double
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package init(_ value: Double) {
     hi = value
     lo = 0
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package init(hi: Double, lo: Double) {
     self.hi = hi
     self.lo = lo
   }
 
   /// The double nearest to `hi + lo`.
-  package var value: Double { hi + lo }
+  @inlinable package var value: Double { hi + lo }
 
   /// `a + b` exactly, as `s + e` (Knuth).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     let bb = s - a
@@ -38,7 +38,7 @@ package struct DoubleDouble: Sendable {
   }
 
   /// `a + b` exactly when |a| ≥ |b| (Dekker).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func fastTwoSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     return DoubleDouble(hi: s, lo: b - (s - a))
@@ -48,7 +48,7 @@ package struct DoubleDouble: Sendable {
   /// library call on baseline x86-64), for every pair whose product is finite: a factor beyond
   /// ±2⁹⁹⁵, whose splitting would overflow, is scaled by a power of two first. Exact unless the
   /// error term underflows (|a·b| below about 2⁻⁹⁶⁹); an infinite or NaN product gives lo = 0.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func twoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
     let p = a * b
     guard abs(a) < 0x1p995 && abs(b) < 0x1p995 else { return scaledTwoProduct(a, b) }
@@ -60,7 +60,7 @@ package struct DoubleDouble: Sendable {
   /// ``twoProduct(_:_:)`` for a factor at or beyond ±2⁹⁹⁵: the product of the large factor scaled
   /// down by 2⁵⁴ and the other, scaled back up by 2⁵⁴ (every scaling exact while the product is
   /// finite, and no partial product can overflow).
-  @inline(never)
+  @usableFromInline @inline(never)
   package static func scaledTwoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
     let p = a * b
     guard p.isFinite else { return DoubleDouble(hi: p, lo: 0) }
@@ -74,20 +74,20 @@ package struct DoubleDouble: Sendable {
   }
 
   /// a = hi + lo with hi holding the upper 26 bits of the significand.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func split(_ a: Double) -> (hi: Double, lo: Double) {
     let c = 134_217_729.0 * a  // 2²⁷ + 1
     let hi = c - (c - a)
     return (hi, a - hi)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
     let s = twoSum(a.hi, b.hi)
     return fastTwoSum(s.hi, s.lo + (a.lo + b.lo))
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func + (a: DoubleDouble, b: Double) -> DoubleDouble {
     let s = twoSum(a.hi, b)
     return fastTwoSum(s.hi, s.lo + a.lo)
@@ -97,16 +97,16 @@ package struct DoubleDouble: Sendable {
     DoubleDouble(hi: -a.hi, lo: -a.lo)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble { a + -b }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func * (a: DoubleDouble, b: Double) -> DoubleDouble {
     let p = twoProduct(a.hi, b)
     return fastTwoSum(p.hi, p.lo + a.lo * b)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func * (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
     let p = twoProduct(a.hi, b.hi)
     return fastTwoSum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi))
