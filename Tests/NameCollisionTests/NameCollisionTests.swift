@@ -93,6 +93,8 @@ let everyPublicType: [String: Any.Type] = [
   "FrameEvaluatorError": FrameEvaluatorError.self,
   "SceneDocument": SceneDocument.self,
   "SceneLayer": SceneLayer.self,
+  "SceneLineCap": SceneLineCap.self,
+  "SceneClock": SceneClock.self,
   "SceneGradient": SceneGradient.self,
   "SceneReplicator": SceneReplicator.self,
   "SceneSpring": SceneSpring.self,

@@ -88,7 +88,7 @@ struct CountdownSceneTests {
     #expect(label.opacity == 1)
     // The first change, [c1, c2] → [c2, c3], at t/3 (the second from 3 s).
     let (from, to, f) = t < 3 ? ([Self.c1, Self.c2], [Self.c2, Self.c3], t / 3) : ([Self.c2, Self.c3], [Self.c3, Self.c1], (t - 3) / 3)
-    let stops = try #require(try frame(frames, "background").gradient).colors
+    let stops = try #require(try frame(frames, "background").gradient).colors.map(rgba)
     for i in 0..<2 {
       let expected = from[i] + f * (to[i] - from[i])
       #expect((0..<4).allSatisfy { abs(stops[i][$0] - expected[$0]) <= 1e-15 }, "stop \(i): \(stops[i]) vs \(expected)")
@@ -112,7 +112,7 @@ struct CountdownSceneTests {
       #expect(label.text == ["Ready?", "3", "2", "1", "Go!"][min(Int(t), 4)], "t \(t)")
     }
     // After the three background changes the last pair holds: [c1, c3].
-    let stops = try #require(try frame(try scene.evaluate(at: 9.5), "background").gradient).colors
+    let stops = try #require(try frame(try scene.evaluate(at: 9.5), "background").gradient).colors.map(rgba)
     #expect((0..<4).allSatisfy { abs(stops[0][$0] - Self.c1[$0]) <= 1e-15 && abs(stops[1][$0] - Self.c3[$0]) <= 1e-15 })
   }
 }

@@ -19,3 +19,9 @@ func frame(_ frames: [SceneLayerFrame], _ name: String, _ k: Int = 0) throws -> 
 func turned(_ p: SIMD2<Double>, by angle: Double) -> SIMD2<Double> {
   SIMD2(p.x * cos(angle) - p.y * sin(angle), p.x * sin(angle) + p.y * cos(angle))
 }
+
+/// A presented colour's sRGB red, green, blue and alpha (frames present `color(srgb …)` colours).
+func rgba(_ color: CSSColor) -> SIMD4<Double> {
+  #expect(color.space == .srgb && color.missing.isEmpty, "\(color)")
+  return SIMD4(color.components, color.alpha)
+}

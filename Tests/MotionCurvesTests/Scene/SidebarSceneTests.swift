@@ -49,7 +49,7 @@ struct SidebarSceneTests {
     }
     // The shade: black at alpha 0.5·(1 − e) at location 1; the button turned by e·π/2.
     let shade = try #require(try frame(frames, "menuShade").gradient)
-    #expect(abs(shade.colors[1].w - 0.5 * (1 - e)) <= 1e-15)
+    #expect(abs(shade.colors[1].alpha - 0.5 * (1 - e)) <= 1e-15)
     let button = try frame(frames, "menuButton").transform
     #expect(abs(atan2(button.m12, button.m11) - e * Double.pi / 2) <= 1e-14)
   }
