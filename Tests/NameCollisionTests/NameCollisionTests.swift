@@ -108,6 +108,7 @@ let everyPublicType: [String: Any.Type] = [
   "SpringError": SpringError.self,
   "SpringModel": SpringModel.self,
   "SpringMotion": SpringMotion.self,
+  "SpringMotionReport": SpringMotionReport.self,
   "SpringStepper": SpringStepper.self,
   "Steps": Steps.self,
   "TimingCurve": (any TimingCurve).self,

@@ -1,3 +1,4 @@
+import CurveReference
 import Foundation
 import MotionCurves
 import Testing
@@ -24,4 +25,10 @@ func turned(_ p: SIMD2<Double>, by angle: Double) -> SIMD2<Double> {
 func rgba(_ color: CSSColor) -> SIMD4<Double> {
   #expect(color.space == .srgb && color.missing.isEmpty, "\(color)")
   return SIMD4(color.components, color.alpha)
+}
+
+/// A Core Animation named curve as Core Animation plays it: `CAMediaTimingFunction` keeps its
+/// control points as 32-bit floats, so the documented decimals rounded to `Float`.
+func coreAnimationCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> ReferenceBezier {
+  ReferenceBezier(Double(Float(x1)), Double(Float(y1)), Double(Float(x2)), Double(Float(y2)))
 }
