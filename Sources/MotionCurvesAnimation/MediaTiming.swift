@@ -196,6 +196,26 @@ public struct MediaTiming: Sendable, Hashable {
 
   /// The active duration of a standalone animation (in its active local time).
   public var activeDuration: Double { effectTiming().activeDuration }
+
+  /// The parent time at which a standalone animation's active interval ends: Core Animation's
+  /// counterpart of ``EffectTiming/endTime``, from ``beginTime``, ``activeDuration`` (the leg
+  /// duration, ``repeatCount`` or ``repeatDuration``, ``autoreverses``), ``speed`` and
+  /// ``timeOffset``.
+  ///
+  /// - speed > 0: beginTime + (activeDuration − timeOffset) / speed, where active local time
+  ///   reaches the active duration (+∞ for an infinite one);
+  /// - speed < 0: beginTime − timeOffset / speed, where active local time comes back down to 0
+  ///   (the active interval is (0, activeDuration] then);
+  /// - speed = 0: +∞, since local time stands still at `timeOffset`.
+  ///
+  /// With ``wrapsTimeOffset`` the offset only shifts the phase, so it is left out.
+  ///
+  /// - Precision: a correctly rounded difference, quotient and sum.
+  public var endTime: Double {
+    guard speed != 0 else { return .infinity }
+    let offset = wrapsTimeOffset ? 0 : timeOffset
+    return beginTime + ((speed > 0 ? activeDuration : 0) - offset) / speed
+  }
 }
 
 extension EffectTiming {

@@ -94,11 +94,7 @@ package struct DocumentObject {
 package func parseEasing(
   _ text: String, coreAnimationNames: Bool, _ fail: (String) -> AnimationDocumentError
 ) throws -> TimingFunction {
-  if coreAnimationNames, let name = CoreAnimationTimingFunctionName(rawValue: text) {
-    if name == .linear { return .linear }
-    let p = name.controlPoints
-    do { return .cubicBezier(try CubicBezier(p.x1, p.y1, p.x2, p.y2)) } catch { throw fail("\(error)") }
-  }
+  if coreAnimationNames, let name = CoreAnimationTimingFunctionName(rawValue: text) { return name.timingFunction }
   do {
     return try TimingFunction(css: text)
   } catch {

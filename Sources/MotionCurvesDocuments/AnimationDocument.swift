@@ -25,7 +25,8 @@ import MotionCurvesTransforms
 /// - `"coreAnimation"`: `beginTime`, `duration` (∞), `speed`, `timeOffset`, `repeatCount` (∞),
 ///   `repeatDuration` (∞), `autoreverses`, `fillMode`, `removedOnCompletion`, `timingFunction`
 ///   (CSS text or a Core Animation name: `default`, `easeIn`, `easeOut`, `easeInEaseOut`,
-///   `linear`), `wrapsTimeOffset` — ``MediaTiming``;
+///   `linear`, read as ``CoreAnimationTimingFunctionName/timingFunction``: 32-bit control points,
+///   as Core Animation keeps them), `wrapsTimeOffset` — ``MediaTiming``;
 /// - `"layer"`: `beginTime`, `speed`, `timeOffset` — ``LayerTiming``, with `"animations"`;
 /// - `"keyframes"`: a list `[{"offset", "value", "easing"}]` (``KeyframeSequence``; with
 ///   `"spacing"` and `"underlyingValue"` beside it), or an object `{values, keyTimes,

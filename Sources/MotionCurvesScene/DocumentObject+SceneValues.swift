@@ -38,8 +38,9 @@ extension DocumentObject {
     do { return try TransformMatrix3D(matrix3d: values) } catch { throw self.error(key, "\(error)") }
   }
 
-  /// A colour: CSS colour text (converted to sRGB, not gamut-mapped) or [r, g, b, a] in [0, 1].
-  func color(_ key: String) throws -> SIMD4<Double>? {
+  /// A colour: CSS colour text or [r, g, b, a] in [0, 1], read as sRGB (CSS colour text converted,
+  /// not gamut-mapped), as Core Animation's colours hold it.
+  func color(_ key: String) throws -> CSSColor? {
     guard has(key) else { return nil }
     if let text = try? container.decode(String.self, forKey: DocumentKey(key)) {
       return try Self.color(text) { self.error(key, $0) }
@@ -51,7 +52,7 @@ extension DocumentObject {
   }
 
   /// A list of colours, each as ``color(_:)`` reads one.
-  func colors(_ key: String) throws -> [SIMD4<Double>] {
+  func colors(_ key: String) throws -> [CSSColor] {
     guard has(key) else { throw error(key, "is missing") }
     if let texts = try? container.decode([String].self, forKey: DocumentKey(key)) {
       return try texts.enumerated().map { index, text in try Self.color(text) { self.error("\(key)[\(index)]", $0) } }
@@ -62,19 +63,18 @@ extension DocumentObject {
     return try lists.enumerated().map { index, values in try Self.color(values) { self.error("\(key)[\(index)]", $0) } }
   }
 
-  static func color(_ text: String, _ fail: (String) -> AnimationDocumentError) throws -> SIMD4<Double> {
+  static func color(_ text: String, _ fail: (String) -> AnimationDocumentError) throws -> CSSColor {
     let color: CSSColor
     do { color = try CSSColor(css: text) } catch { throw fail("\(error)") }
-    let srgb = color.converted(to: .srgb)
-    let rgba = SIMD4(srgb.components.x, srgb.components.y, srgb.components.z, srgb.alpha)
+    let rgba = color.sceneRGBA
     guard (0..<4).allSatisfy({ rgba[$0].isFinite }) else { throw fail("\"\(text)\" has no finite sRGB value") }
-    return rgba
+    return CSSColor(sceneRGBA: rgba)
   }
 
-  static func color(_ values: [Double], _ fail: (String) -> AnimationDocumentError) throws -> SIMD4<Double> {
+  static func color(_ values: [Double], _ fail: (String) -> AnimationDocumentError) throws -> CSSColor {
     guard values.count == 4, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 }) else {
       throw fail("must be [red, green, blue, alpha], each in [0, 1]")
     }
-    return SIMD4(values[0], values[1], values[2], values[3])
+    return CSSColor(sceneRGBA: SIMD4(values[0], values[1], values[2], values[3]))
   }
 }

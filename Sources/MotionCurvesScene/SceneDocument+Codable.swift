@@ -1,9 +1,10 @@
+import MotionCurvesColor
 import MotionCurvesCore
 import MotionCurvesDocuments
 
 // Reading and writing scene documents. Reading checks every field and reports the first problem
 // at its JSON path (an AnimationDocumentError, as animation documents do); writing produces the
-// form reading accepts: colours as [r, g, b, a], transforms as 16 numbers, paths as path data.
+// form reading accepts: colours as CSS text, transforms as 16 numbers, paths as path data.
 
 extension SceneDocument: Codable {
   static let fields = ["name", "summary", "size", "duration", "background", "layers", "inputs"]
@@ -26,7 +27,7 @@ extension SceneDocument: Codable {
       let inputs = try o.decode([SceneInput].self, "inputs", as: "a list of inputs") ?? []
       self.init(
         name: name, summary: try o.string("summary") ?? "", size: size, duration: duration,
-        background: try o.color("background") ?? SIMD4(0, 0, 0, 1), layers: layers, inputs: inputs)
+        background: try o.color("background") ?? CSSColor(space: .srgb, components: .zero), layers: layers, inputs: inputs)
       do {
         _ = try SceneEvaluator(self)
       } catch {
@@ -44,7 +45,7 @@ extension SceneDocument: Codable {
     if !summary.isEmpty { try o.encode(summary, forKey: DocumentKey("summary")) }
     try o.encode([size.x, size.y], forKey: DocumentKey("size"))
     try o.encode(duration, forKey: DocumentKey("duration"))
-    try o.encode(background.array, forKey: DocumentKey("background"))
+    try o.encode(background, forKey: DocumentKey("background"))
     try o.encode(layers, forKey: DocumentKey("layers"))
     if !inputs.isEmpty { try o.encode(inputs, forKey: DocumentKey("inputs")) }
   }

@@ -1,3 +1,4 @@
+import MotionCurvesColor
 import MotionCurvesCore
 
 /// A whole animation as one document: a canvas, a tree of layers with their properties and
@@ -23,8 +24,8 @@ public struct SceneDocument: Sendable {
   public var size: SIMD2<Double>
   /// How long one pass of the scene lasts, in seconds: the default span of its frames.
   public var duration: Double
-  /// The colour behind every layer, sRGB (red, green, blue, alpha).
-  public var background: SIMD4<Double>
+  /// The colour behind every layer (a document's is read as sRGB, as ``SceneLayer``'s colours are).
+  public var background: CSSColor
   /// The root layers, back to front.
   public var layers: [SceneLayer]
   /// Scripted inputs (a drag's progress, taps): values over time that drive layers' clocks.
@@ -32,7 +33,7 @@ public struct SceneDocument: Sendable {
 
   /// A scene. Validation happens in ``SceneEvaluator/init(_:)`` and when decoding.
   public init(
-    name: String, summary: String = "", size: SIMD2<Double>, duration: Double, background: SIMD4<Double> = SIMD4(0, 0, 0, 1),
+    name: String, summary: String = "", size: SIMD2<Double>, duration: Double, background: CSSColor = CSSColor(space: .srgb, components: .zero),
     layers: [SceneLayer], inputs: [SceneInput] = []
   ) {
     self.inputs = inputs

@@ -40,15 +40,14 @@ extension SceneEvaluator {
         let from: Double
         if let given = spring.from { from = given } else { from = try presented(property, entry: entry, atLocalTime: spring.beginTime)[0] }
         do {
-          let jnw = try JNWSpringAnimation(
-            damping: spring.damping, stiffness: spring.stiffness, mass: spring.mass, from: from, to: spring.to)
+          let jnw = try JNWSpringAnimation(spring: spring.spring, from: from, to: spring.to)
           let baked = try MediaTiming(beginTime: spring.beginTime, duration: jnw.duration)
           try bind(
             try AnimationDocument(
               keyPath: spring.keyPath, clock: .media(baked),
               keyframes: .values(try KeyframeValues(values: jnw.keyframes.map { ComponentVector([$0]) }))),
             of: layer, entry: entry)
-          try bindHeld([jnw.to], keyPath: spring.keyPath, from: spring.beginTime + jnw.duration, of: layer, entry: entry)
+          try bindHeld(ComponentVector([jnw.to]), keyPath: spring.keyPath, from: spring.beginTime + jnw.duration, of: layer, entry: entry)
         } catch let error as SceneError {
           throw error
         } catch {
@@ -60,8 +59,9 @@ extension SceneEvaluator {
         }
         let needed = property.componentCount(on: layer)
         guard needed > 0 else { throw .nothingToAnimate(layer: layer.name, keyPath: transition.keyPath) }
-        guard transition.to.count == needed else {
-          throw .componentCount(layer: layer.name, keyPath: transition.keyPath, count: transition.to.count, needed: needed)
+        guard transition.to.components.count == needed else {
+          throw .componentCount(
+            layer: layer.name, keyPath: transition.keyPath, count: transition.to.components.count, needed: needed)
         }
         let from = try presented(property, entry: entry, atLocalTime: transition.beginTime)
         do {
@@ -70,28 +70,29 @@ extension SceneEvaluator {
           try bind(
             try AnimationDocument(
               keyPath: transition.keyPath, clock: .media(timing),
-              keyframes: .values(try KeyframeValues(values: [ComponentVector(from), ComponentVector(transition.to)])),
+              keyframes: .values(try KeyframeValues(values: [ComponentVector(from), transition.to])),
               vectorLength: needed),
             of: layer, entry: entry)
           try bindHeld(transition.to, keyPath: transition.keyPath, from: transition.beginTime + transition.duration, of: layer, entry: entry)
         } catch let error as SceneError {
           throw error
         } catch {
-          throw .componentCount(layer: layer.name, keyPath: transition.keyPath, count: transition.to.count, needed: needed)
+          throw .componentCount(
+            layer: layer.name, keyPath: transition.keyPath, count: transition.to.components.count, needed: needed)
         }
       }
     }
   }
 
   /// The target held from `start` on: a one-value animation filling forwards, never removed.
-  private mutating func bindHeld(_ value: [Double], keyPath: String, from start: Double, of layer: SceneLayer, entry: Int)
+  private mutating func bindHeld(_ value: ComponentVector, keyPath: String, from start: Double, of layer: SceneLayer, entry: Int)
     throws
   {
     let held = try MediaTiming(beginTime: start, duration: 1, fillMode: .forwards, removedOnCompletion: false)
     try bind(
       try AnimationDocument(
-        keyPath: keyPath, clock: .media(held), keyframes: .values(try KeyframeValues(values: [ComponentVector(value)])),
-        vectorLength: value.count),
+        keyPath: keyPath, clock: .media(held), keyframes: .values(try KeyframeValues(values: [value])),
+        vectorLength: value.components.count),
       of: layer, entry: entry)
   }
 

@@ -113,13 +113,16 @@ public struct SceneEvaluator: Sendable {
     for layer in layers {
       var domain = domain
       var timings = chain + [layer.timing]
-      if layer.clock == "scene" {
+      switch layer.clock {
+      case nil:
+        break
+      case .scene:
         // Back on the scene's clock, whatever the superlayers' clocks are.
         domain = 0
         timings = [layer.timing]
-      } else if let clock = layer.clock {
-        guard let input = document.inputs.firstIndex(where: { $0.name == clock }) else {
-          throw .unknownInput(layer: layer.name, name: clock)
+      case let .input(name):
+        guard let input = document.inputs.firstIndex(where: { $0.name == name }) else {
+          throw .unknownInput(layer: layer.name, name: name)
         }
         // Speed 0 and timeOffset = the input's value: the local time is the value.
         domain = input + 1

@@ -22,7 +22,7 @@ extension SceneGradient: Codable {
   /// Writes the gradient in the form ``init(from:)`` reads.
   public func encode(to encoder: any Encoder) throws {
     var o = encoder.container(keyedBy: DocumentKey.self)
-    try o.encode(colors.map(\.array), forKey: DocumentKey("colors"))
+    try o.encode(colors, forKey: DocumentKey("colors"))
     if let locations { try o.encode(locations, forKey: DocumentKey("locations")) }
     try o.encode([startPoint.x, startPoint.y], forKey: DocumentKey("startPoint"))
     try o.encode([endPoint.x, endPoint.y], forKey: DocumentKey("endPoint"))

@@ -1,9 +1,10 @@
+import MotionCurvesColor
 import MotionCurvesCore
 
 /// A gradient layer's colours, stop locations and axis (`CAGradientLayer`, axial).
 public struct SceneGradient: Sendable, Hashable {
-  /// The colours, sRGB (red, green, blue, alpha).
-  public var colors: [SIMD4<Double>]
+  /// The colours (taken in sRGB, as ``SceneLayer``'s colours are).
+  public var colors: [CSSColor]
   /// The stop locations in [0, 1], one per colour; nil spaces them evenly.
   public var locations: [Double]?
   /// The axis, in unit coordinates of the layer's bounds: from `startPoint` (location 0) to
@@ -12,7 +13,7 @@ public struct SceneGradient: Sendable, Hashable {
 
   /// A gradient; the default axis runs top to bottom, as Core Animation's does.
   public init(
-    colors: [SIMD4<Double>], locations: [Double]? = nil, startPoint: SIMD2<Double> = SIMD2(0.5, 0),
+    colors: [CSSColor], locations: [Double]? = nil, startPoint: SIMD2<Double> = SIMD2(0.5, 0),
     endPoint: SIMD2<Double> = SIMD2(0.5, 1)
   ) {
     self.colors = colors

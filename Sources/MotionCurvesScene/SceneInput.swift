@@ -4,7 +4,8 @@ import MotionCurvesDocuments
 /// A scripted input of a scene — a drag's progress, say — as an animation of one number over the
 /// scene's time; layers name it as their ``SceneLayer/clock``.
 public struct SceneInput: Sendable {
-  /// The name layers use (not `scene`, which names the scene's own clock).
+  /// The name layers' clocks use (``SceneClock/input(_:)``); not `scene`, which names the scene's
+  /// own clock in a document.
   public var name: String
   /// What the input stands for (a drag, its release), for readers of the document.
   public var summary: String

@@ -42,10 +42,7 @@ extension SceneLayer: Codable {
       guard width >= 0 else { throw o.error("lineWidth", "must be ≥ 0") }
       lineWidth = width
     }
-    if let cap = try o.string("lineCap") {
-      guard ["butt", "round", "square"].contains(cap) else { throw o.error("lineCap", "must be butt, round or square") }
-      lineCap = cap
-    }
+    lineCap = try o.choice("lineCap", SceneLineCap.self) ?? lineCap
     strokeStart = try o.fraction("strokeStart") ?? strokeStart
     strokeEnd = try o.fraction("strokeEnd") ?? strokeEnd
     if let filter = try o.string("compositingFilter") {
@@ -61,7 +58,7 @@ extension SceneLayer: Codable {
     transitions = try o.decode([SceneTransition].self, "transitions", as: "a list of transitions") ?? []
     texts = try o.decode([String].self, "texts", as: "a list of strings") ?? []
     wave = try o.decode(SceneWave.self, "wave", as: "a wave")
-    clock = try o.string("clock")
+    clock = try o.decode(SceneClock.self, "clock", as: "\"scene\" or an input's name")
     sublayers = try o.decode([SceneLayer].self, "sublayers", as: "a list of layers") ?? []
   }
 
@@ -80,11 +77,11 @@ extension SceneLayer: Codable {
     if opacity != 1 { try put(opacity, "opacity") }
     if timing != .identity { try put(timing, "timing") }
     if let path { try put(path.svgPathData, "path") }
-    if let fillColor { try put(fillColor.array, "fillColor") }
-    if let strokeColor { try put(strokeColor.array, "strokeColor") }
-    if let backgroundColor { try put(backgroundColor.array, "backgroundColor") }
+    if let fillColor { try put(fillColor, "fillColor") }
+    if let strokeColor { try put(strokeColor, "strokeColor") }
+    if let backgroundColor { try put(backgroundColor, "backgroundColor") }
     if lineWidth != 1 { try put(lineWidth, "lineWidth") }
-    if lineCap != "butt" { try put(lineCap, "lineCap") }
+    if lineCap != .butt { try put(lineCap, "lineCap") }
     if strokeStart != 0 { try put(strokeStart, "strokeStart") }
     if strokeEnd != 1 { try put(strokeEnd, "strokeEnd") }
     if let blendMode { try put(blendMode.cssName, "compositingFilter") }

@@ -11,8 +11,9 @@ import MotionCurvesTransforms
 ///
 /// Coordinates are points, y down. The layer's bounds are its own coordinate space; `position` is
 /// where its anchor point sits in the superlayer's bounds space (see ``LayerGeometry``).
-/// Colours are sRGB (red, green, blue, alpha), components in [0, 1], as Core Animation's
-/// `CGColor`s in the sRGB space hold them.
+/// Colours are CSS colours; the evaluator takes them in sRGB (converted, not gamut-mapped), as
+/// Core Animation's `CGColor`s in the sRGB space hold them, and a document's colours are read as
+/// sRGB.
 public struct SceneLayer: Sendable {
   /// The layer's name, unique in its scene: how output rows and tests address it.
   public var name: String
@@ -33,9 +34,9 @@ public struct SceneLayer: Sendable {
   /// A shape layer's path, in the layer's coordinates.
   public var path: VectorPath?
   /// A shape layer's fill and stroke colours, and the layer's background colour.
-  public var fillColor: SIMD4<Double>?, strokeColor: SIMD4<Double>?, backgroundColor: SIMD4<Double>?
-  /// The stroke's width, and how its ends are drawn (`butt`, `round` or `square`).
-  public var lineWidth: Double, lineCap: String
+  public var fillColor: CSSColor?, strokeColor: CSSColor?, backgroundColor: CSSColor?
+  /// The stroke's width, and how its ends are drawn.
+  public var lineWidth: Double, lineCap: SceneLineCap
   /// The stroked part of the path, as fractions of its length.
   public var strokeStart: Double, strokeEnd: Double
   /// How the layer composites over what is below it (`compositingFilter`); nil is source-over.
@@ -60,13 +61,11 @@ public struct SceneLayer: Sendable {
   public var texts: [String]
   /// A wave layer: its path is one of the header waves at the layer's local time.
   public var wave: SceneWave?
-  /// The name of a ``SceneInput`` that drives this layer's clock: the layer's local time is the
-  /// input's value, as a layer with speed 0 and `timeOffset` set to the value has it (how a
-  /// progress-driven animation is scrubbed). Its own ``timing`` and its superlayers' are then
-  /// ignored; its sublayers' apply. The name `scene` puts the layer back on the scene's own clock
-  /// (through its own timing only): a sublayer that keeps running while its superlayer is
-  /// scrubbed, as a view outside the scrubbed hierarchy would.
-  public var clock: String?
+  /// The clock the layer runs on; nil for its superlayer's. On an input's clock
+  /// (``SceneClock/input(_:)``) the layer's local time is the input's value: its own ``timing``
+  /// and its superlayers' are ignored, its sublayers' apply. On the scene's clock
+  /// (``SceneClock/scene``) only its own timing applies, whatever its superlayers' clocks are.
+  public var clock: SceneClock?
   /// The sublayers, back to front.
   public var sublayers: [SceneLayer]
 
@@ -84,7 +83,7 @@ public struct SceneLayer: Sendable {
     opacity = 1
     timing = .identity
     lineWidth = 1
-    lineCap = "butt"
+    lineCap = .butt
     strokeStart = 0
     strokeEnd = 1
     animations = []

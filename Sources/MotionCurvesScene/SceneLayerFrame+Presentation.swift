@@ -40,10 +40,10 @@ extension SceneProperty {
     case .strokeEnd: return [layer.strokeEnd]
     case .lineWidth: return [layer.lineWidth]
     case .path: return layer.path.map { $0.commands.flatMap(\.morphNumbers) } ?? []
-    case .fillColor: return (layer.fillColor ?? .zero).array
-    case .strokeColor: return (layer.strokeColor ?? .zero).array
-    case .backgroundColor: return (layer.backgroundColor ?? .zero).array
-    case .colors: return layer.gradient?.colors.flatMap(\.array) ?? []
+    case .fillColor: return (layer.fillColor?.sceneRGBA ?? .zero).array
+    case .strokeColor: return (layer.strokeColor?.sceneRGBA ?? .zero).array
+    case .backgroundColor: return (layer.backgroundColor?.sceneRGBA ?? .zero).array
+    case .colors: return layer.gradient?.colors.flatMap(\.sceneRGBA.array) ?? []
     case .locations: return layer.gradient.map(\.resolvedLocations) ?? []
     case .textIndex: return [0]
     }
@@ -79,9 +79,13 @@ extension SceneLayerFrame {
       boundsSize: layer.boundsSize, anchorPoint: layer.anchorPoint, position: layer.position, zPosition: layer.zPosition,
       opacity: layer.opacity, compositeOpacity: layer.opacity, transform: layer.transform,
       sublayerTransform: layer.sublayerTransform, strokeStart: layer.strokeStart, strokeEnd: layer.strokeEnd,
-      lineWidth: layer.lineWidth, lineCap: layer.lineCap, path: layer.path, fillColor: layer.fillColor,
-      strokeColor: layer.strokeColor, backgroundColor: layer.backgroundColor,
-      gradient: layer.gradient.map { SceneGradient(colors: $0.colors, locations: $0.resolvedLocations, startPoint: $0.startPoint, endPoint: $0.endPoint) },
+      lineWidth: layer.lineWidth, lineCap: layer.lineCap, path: layer.path, fillColor: layer.fillColor?.sceneColor,
+      strokeColor: layer.strokeColor?.sceneColor, backgroundColor: layer.backgroundColor?.sceneColor,
+      gradient: layer.gradient.map {
+        SceneGradient(
+          colors: $0.colors.map(\.sceneColor), locations: $0.resolvedLocations, startPoint: $0.startPoint,
+          endPoint: $0.endPoint)
+      },
       blendMode: layer.blendMode, texts: layer.texts, text: layer.texts.first, toRoot: .identity, quad: nil, rootPath: nil)
   }
 
@@ -112,10 +116,11 @@ extension SceneLayerFrame {
     case .strokeEnd: strokeEnd = v[0]
     case .lineWidth: lineWidth = v[0]
     case .path: path = path.map { Self.path($0, numbers: v) }
-    case .fillColor: fillColor = SIMD4(v[0], v[1], v[2], v[3])
-    case .strokeColor: strokeColor = SIMD4(v[0], v[1], v[2], v[3])
-    case .backgroundColor: backgroundColor = SIMD4(v[0], v[1], v[2], v[3])
-    case .colors: gradient?.colors = stride(from: 0, to: v.count, by: 4).map { SIMD4(v[$0], v[$0 + 1], v[$0 + 2], v[$0 + 3]) }
+    case .fillColor: fillColor = CSSColor(sceneRGBA: SIMD4(v[0], v[1], v[2], v[3]))
+    case .strokeColor: strokeColor = CSSColor(sceneRGBA: SIMD4(v[0], v[1], v[2], v[3]))
+    case .backgroundColor: backgroundColor = CSSColor(sceneRGBA: SIMD4(v[0], v[1], v[2], v[3]))
+    case .colors:
+      gradient?.colors = stride(from: 0, to: v.count, by: 4).map { CSSColor(sceneRGBA: SIMD4(v[$0], v[$0 + 1], v[$0 + 2], v[$0 + 3])) }
     case .locations: gradient?.locations = v
     case .textIndex:
       if !texts.isEmpty {

@@ -26,13 +26,13 @@ public struct SceneLayerFrame: Sendable, Hashable {
   /// The presented sublayer transform.
   public var sublayerTransform: TransformMatrix3D
   /// The stroked fraction of the path and the stroke's width and caps.
-  public var strokeStart: Double, strokeEnd: Double, lineWidth: Double, lineCap: String
+  public var strokeStart: Double, strokeEnd: Double, lineWidth: Double, lineCap: SceneLineCap
   /// The presented path, in the layer's coordinates (before trimming).
   public var path: VectorPath?
-  /// The presented colours, sRGB (red, green, blue, alpha), with the replicator instance's
-  /// colour applied.
-  public var fillColor: SIMD4<Double>?, strokeColor: SIMD4<Double>?, backgroundColor: SIMD4<Double>?
-  /// The presented gradient (colours with the instance colour applied, locations filled in).
+  /// The presented colours, in sRGB (`color(srgb …)`, nothing missing), with the replicator
+  /// instance's colour applied.
+  public var fillColor: CSSColor?, strokeColor: CSSColor?, backgroundColor: CSSColor?
+  /// The presented gradient (sRGB colours with the instance colour applied, locations filled in).
   public var gradient: SceneGradient?
   /// How the layer composites; nil is source-over.
   public var blendMode: ColorBlendMode?

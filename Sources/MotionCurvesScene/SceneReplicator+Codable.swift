@@ -20,7 +20,7 @@ extension SceneReplicator: Codable {
       try o.number("instanceBlueOffset") ?? 0, try o.number("instanceAlphaOffset") ?? 0)
     let model: ReplicatorColorModel
     do {
-      model = try ReplicatorColorModel(instanceColor: try o.color("instanceColor") ?? SIMD4(1, 1, 1, 1), offset: offsets)
+      model = try ReplicatorColorModel(instanceColor: try o.color("instanceColor")?.sceneRGBA ?? SIMD4(1, 1, 1, 1), offset: offsets)
     } catch {
       throw o.error("instanceColor", "\(error)")
     }

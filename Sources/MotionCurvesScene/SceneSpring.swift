@@ -10,8 +10,9 @@ public struct SceneSpring: Sendable, Hashable {
   public var keyPath: String
   /// When the spring starts, in the layer's local time.
   public var beginTime: Double
-  /// JNWSpringAnimation's parameters.
-  public var damping: Double, stiffness: Double, mass: Double
+  /// The spring: JNWSpringAnimation's damping, stiffness and mass (its defaults, which a
+  /// document's spring takes, are 30, 300 and 5).
+  public var spring: DampedSpring
   /// Where the spring starts; nil for the value presented at ``beginTime``.
   public var from: Double?
   /// Where it settles.
@@ -19,18 +20,23 @@ public struct SceneSpring: Sendable, Hashable {
 
   /// A spring on `keyPath` from `beginTime`.
   ///
-  /// - Throws: ``SpringError`` for the parameters JNWSpringAnimation refuses.
+  /// - Throws: ``SpringError`` for the values JNWSpringAnimation refuses (not finite, or beyond
+  ///   the 32-bit range it keeps them in).
   public init(
-    keyPath: String, beginTime: Double = 0, damping: Double = 30, stiffness: Double = 300, mass: Double = 5,
-    from: Double? = nil, to: Double
+    keyPath: String, beginTime: Double = 0, spring: DampedSpring, from: Double? = nil, to: Double
   ) throws(SpringError) {
-    _ = try JNWSpringAnimation(damping: damping, stiffness: stiffness, mass: mass, from: from ?? to, to: to)
+    _ = try JNWSpringAnimation(spring: spring, from: from ?? to, to: to)
     self.keyPath = keyPath
     self.beginTime = beginTime
-    self.damping = damping
-    self.stiffness = stiffness
-    self.mass = mass
+    self.spring = spring
     self.from = from
     self.to = to
+  }
+}
+
+extension JNWSpringAnimation {
+  /// The animation JNWSpringAnimation bakes for `spring`'s damping, stiffness and mass.
+  init(spring: DampedSpring, from: Double, to: Double) throws(SpringError) {
+    try self.init(damping: spring.damping, stiffness: spring.stiffness, mass: spring.mass, from: from, to: to)
   }
 }

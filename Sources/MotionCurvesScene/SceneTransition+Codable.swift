@@ -1,3 +1,4 @@
+import MotionCurvesAnimation
 import MotionCurvesCore
 import MotionCurvesDocuments
 
@@ -9,15 +10,10 @@ extension SceneTransition: Codable {
     let o = try DocumentObject(decoder, allowed: fields, what: "a transition")
     guard let keyPath = try o.string("keyPath") else { throw o.error("keyPath", "is missing") }
     guard let duration = try o.number("duration"), duration > 0 else { throw o.error("duration", "must be a positive number of seconds") }
-    let to: [Double]
-    if let number = try? o.container.decode(Double.self, forKey: DocumentKey("to")) {
-      to = [number]
-    } else if let numbers = try? o.container.decode([Double].self, forKey: DocumentKey("to")) {
-      to = numbers
-    } else {
-      throw o.error("to", o.has("to") ? "must be a number or a list of numbers" : "is missing")
+    guard let to = try o.decode(ComponentVector.self, "to", as: "a number or a list of numbers") else {
+      throw o.error("to", "is missing")
     }
-    guard to.allSatisfy(\.isFinite) else { throw o.error("to", "must be finite") }
+    guard to.components.allSatisfy(\.isFinite) else { throw o.error("to", "must be finite") }
     self.init(
       keyPath: keyPath, beginTime: try o.number("beginTime") ?? 0, duration: duration,
       timingFunction: try o.easing("timingFunction", coreAnimationNames: true) ?? .linear, to: to)

@@ -1,3 +1,4 @@
+import MotionCurvesAnimation
 import MotionCurvesCore
 import MotionCurvesTiming
 
@@ -15,11 +16,11 @@ public struct SceneTransition: Sendable, Hashable {
   public var duration: Double
   /// Its pacing (Core Animation's default is linear; UIKit's animations ease in and out).
   public var timingFunction: TimingFunction
-  /// The target, with as many numbers as the property has.
-  public var to: [Double]
+  /// The target, with as many components as the property has.
+  public var to: ComponentVector
 
   /// A change of `keyPath` to `to`.
-  public init(keyPath: String, beginTime: Double = 0, duration: Double, timingFunction: TimingFunction = .linear, to: [Double]) {
+  public init(keyPath: String, beginTime: Double = 0, duration: Double, timingFunction: TimingFunction = .linear, to: ComponentVector) {
     self.keyPath = keyPath
     self.beginTime = beginTime
     self.duration = duration

@@ -39,4 +39,21 @@ public enum SpringModel: String, Sendable, Hashable, Codable, CaseIterable {
       return try JNWSpringAnimation(damping: spring.damping, stiffness: spring.stiffness, mass: spring.mass, from: from, to: to)
     }
   }
+
+  /// The exact damped motion this model plays, which a ``SpringStepper`` can integrate: the
+  /// spring itself (``physical``), or Core Animation's effective spring (``coreAnimation``: an
+  /// over-damped spring lowered to critical damping, ``CoreAnimationSpring/motion``); nil for
+  /// ``jnw``, whose baked keyframes are not a spring's motion.
+  ///
+  /// - Throws: ``SpringError`` for a non-finite value, as ``motion(spring:from:to:initialVelocity:)``.
+  /// - Complexity: O(1).
+  public func exactMotion(spring: DampedSpring, from: Double, to: Double, initialVelocity: Double = 0) throws(SpringError)
+    -> SpringMotion?
+  {
+    switch self {
+    case .physical: return try SpringMotion(spring: spring, from: from, to: to, initialVelocity: initialVelocity)
+    case .coreAnimation: return try CoreAnimationSpring(spring: spring, from: from, to: to, velocity: initialVelocity).motion
+    case .jnw: return nil
+    }
+  }
 }

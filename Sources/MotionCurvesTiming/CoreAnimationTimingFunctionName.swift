@@ -14,6 +14,14 @@ public enum CoreAnimationTimingFunctionName: String, Sendable, Hashable, Codable
   /// `kCAMediaTimingFunctionLinear`: (0, 0, 1, 1).
   case linear
 
+  /// The timing function Core Animation plays for this name: ``TimingFunction/linear`` for
+  /// ``linear``, else the cubic bézier of the control points as `CAMediaTimingFunction` stores
+  /// them, rounded to 32-bit floats (``CubicBezier/init(coreAnimation:precision:)``). The one
+  /// reading of the names: animation documents and `curves timing` both go through it.
+  public var timingFunction: TimingFunction {
+    self == .linear ? .linear : .cubicBezier(CubicBezier(coreAnimation: self))
+  }
+
   /// The control points as Apple documents them, in decimal.
   public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
     switch self {

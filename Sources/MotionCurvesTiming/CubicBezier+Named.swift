@@ -35,8 +35,8 @@ extension CubicBezier {
   ///
   /// With `.float32` (the default) the control points are rounded to `Float` first, as
   /// `CAMediaTimingFunction` keeps them, so values match what Core Animation computes from them;
-  /// with `.decimal` they are the documented decimals. The two differ by up to about 6e-9 in
-  /// output for these curves.
+  /// with `.decimal` they are the documented decimals. The two differ in output by up to 1.93e-8
+  /// (easeInEaseOut; 8.2e-9 easeOut, 6.4e-9 easeIn, 6.6e-10 default, 0 linear).
   public init(coreAnimation name: CoreAnimationTimingFunctionName, precision: CoreAnimationPrecision = .float32) {
     let p = name.controlPoints
     switch precision {

@@ -149,19 +149,16 @@ struct AnimationSelection {
   }
 
   /// The end of the document's active interval in the time given to it, where it is finite and
-  /// known: a timing's end time; a Core Animation's beginTime + (active duration − timeOffset) /
-  /// speed for speed > 0 (the offset only shifts the phase when it wraps).
+  /// known: a timing's end time, a Core Animation timing's end time for speed > 0 (frames run
+  /// forwards from --from: an animation played backwards ends before it begins).
   static func end(of document: AnimationDocument) -> Double? {
+    let end: Double
     switch document.clock {
-    case let .effect(timing):
-      return timing.endTime.isFinite ? timing.endTime : nil
-    case let .media(timing):
-      guard timing.speed > 0 else { return nil }
-      let end = timing.beginTime + (timing.activeDuration - (timing.wrapsTimeOffset ? 0 : timing.timeOffset)) / timing.speed
-      return end.isFinite ? end : nil
-    case .layer:
-      return nil
+    case let .effect(timing): end = timing.endTime
+    case let .media(timing) where timing.speed > 0: end = timing.endTime
+    case .media, .layer: return nil
     }
+    return end.isFinite ? end : nil
   }
 
   /// The selection's state at a time of the root: its computed timing, and its value where it

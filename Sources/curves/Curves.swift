@@ -12,9 +12,13 @@ import ArgumentParser
 /// exit status 64 (EX_USAGE), exactly one line on stderr, nothing on stdout and no output file.
 @main
 struct Curves: ParsableCommand {
+  /// The package's version, which `curves --version` prints.
+  static let version = "0.1.0"
+
   static let configuration = CommandConfiguration(
     commandName: "curves",
     abstract: "Export MotionCurves' timing curves, springs, waves, paths, transforms, colours, animations and scenes as CSV.",
+    version: version,
     subcommands: [
       TimingCommand.self, SpringCommand.self, WaveCommand.self, PathToolCommand.self, TransformCommand.self,
       AnimateCommand.self, ColorCommand.self, SceneCommand.self,

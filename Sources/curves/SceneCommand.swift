@@ -76,7 +76,7 @@ struct SceneCommand: ParsableCommand {
     }
     var table = CSVTable(columns: ["t", "layer", "instance", "property", "value"])
     let canvas = [
-      ("size.0", "\(scene.size.x)"), ("size.1", "\(scene.size.y)"), ("background", SceneRows.css(scene.background)),
+      ("size.0", "\(scene.size.x)"), ("size.1", "\(scene.size.y)"), ("background", scene.background.cssText),
     ]
     for t in rows {
       let frames = try usage { () throws(SceneError) in try evaluator.evaluate(at: t) }
@@ -159,16 +159,16 @@ enum SceneRows {
       number("strokeStart", frame.strokeStart)
       number("strokeEnd", frame.strokeEnd)
       number("lineWidth", frame.lineWidth)
-      text("lineCap", frame.lineCap)
+      text("lineCap", frame.lineCap.rawValue)
       text("path", path.svgPathData)
     }
     for (name, color) in [("fillColor", frame.fillColor), ("strokeColor", frame.strokeColor), ("backgroundColor", frame.backgroundColor)] {
-      if let color { text(name, css(color)) }
+      if let color { text(name, color.cssText) }
     }
     if let mode = frame.blendMode { text("compositingFilter", mode.cssName) }
     if let shown = frame.text { text("text", shown) }
     if let gradient = frame.gradient {
-      for (k, color) in gradient.colors.enumerated() { text("colors.\(k)", css(color)) }
+      for (k, color) in gradient.colors.enumerated() { text("colors.\(k)", color.cssText) }
       for (k, location) in gradient.resolvedLocations.enumerated() { number("locations.\(k)", location) }
       number("startPoint.0", gradient.startPoint.x)
       number("startPoint.1", gradient.startPoint.y)
@@ -183,10 +183,5 @@ enum SceneRows {
     }
     if let rootPath = frame.rootPath { text("rootPath", rootPath.svgPathData) }
     return rows
-  }
-
-  /// An sRGB colour as CSS text: `color(srgb r g b / a)`.
-  static func css(_ c: SIMD4<Double>) -> String {
-    CSSColor(space: .srgb, components: SIMD3(c.x, c.y, c.z), alpha: c.w).cssText
   }
 }

@@ -1,6 +1,12 @@
 import ArgumentParser
 import MotionCurves
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `curves spring`: a spring's motion under a framework's model, as CSV `t,value,velocity`, JSON or
 /// a CSS `linear()` easing with its duration.
 struct SpringCommand: ParsableCommand {
@@ -89,9 +95,10 @@ struct SpringCommand: ParsableCommand {
         rows = try usage { () throws(SamplingError) in try motion.samples(fps: frames.rate, until: end) }
       case let .stepped(integrator):
         // The exact motion the model plays (validate() keeps JNWSpringAnimation's keyframes out).
-        guard let played = (motion as? SpringMotion) ?? (motion as? CoreAnimationSpring)?.motion else {
-          throw ValidationError("--model \(model.rawValue) cannot be stepped")
+        let exact = try usage { () throws(SpringError) in
+          try model.exactMotion(spring: spring, from: from, to: to, initialVelocity: initialVelocity)
         }
+        guard let played = exact else { throw ValidationError("--model \(model.rawValue) cannot be stepped") }
         rows = try usage { () throws(SamplingError) in
           try played.steppedSamples(fps: frames.rate, until: end, integrator: integrator)
         }
@@ -110,16 +117,15 @@ struct SpringCommand: ParsableCommand {
     }
   }
 
-  /// One object: the spring's numbers, the motion's settling time and duration, and the samples.
+  /// One line of JSON: the library's ``SpringMotionReport``, keys sorted so that the bytes are
+  /// the same on every run.
   func json(_ spring: DampedSpring, _ motion: any SettlingMotion<Double>, _ rows: [MotionSample<Double>]) throws -> String {
-    func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
-    let (settling, duration) = try usage { () throws(SamplingError) in
-      (try motion.settlingDuration(epsilon: epsilon), try motion.duration(epsilon: epsilon))
+    let report = try usage { () throws(SamplingError) in
+      try SpringMotionReport(spring: spring, motion: motion, samples: rows, epsilon: epsilon)
     }
-    let samples = rows.map { "{\"t\": \(number($0.time)), \"value\": \(number($0.value)), \"velocity\": \(number($0.velocity))}" }
-    return "{\"dampingRatio\": \(number(spring.dampingRatio)), \"naturalFrequency\": \(number(spring.naturalFrequency)), "
-      + "\"regime\": \"\(spring.regime.rawValue)\", \"settlingDuration\": \(number(settling)), "
-      + "\"duration\": \(number(duration)), \"samples\": [\(samples.joined(separator: ", "))]}\n"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
   }
 
   /// `linear(…)` on one line and the duration in seconds on the next.

@@ -48,9 +48,7 @@ struct TimingCommand: ParsableCommand {
 
   /// The easing, read once: a Core Animation name, or CSS.
   func timingFunction() throws -> TimingFunction {
-    if let name = CoreAnimationTimingFunctionName(rawValue: easing.trimmingCSSWhitespace()), name != .linear {
-      return .cubicBezier(CubicBezier(coreAnimation: name))
-    }
+    if let name = CoreAnimationTimingFunctionName(rawValue: easing.trimmingCSSWhitespace()) { return name.timingFunction }
     do {
       return try TimingFunction(css: easing)
     } catch {

@@ -43,6 +43,14 @@ struct SpringCommandTests {
     #expect(abs((samples[0]["value"] ?? 0) - (a + (position - i) * (b - a))) < 1e-9)
   }
 
+  @Test("JSON: one line, keys sorted, a spring that never settles has null durations")
+  func jsonNeverSettles() throws {
+    // k = 4, c = 0, m = 1: ζ = 0, ω₀ = √4 = 2; undamped, it never settles.
+    let result = try CurvesRunner.run(["spring", "--stiffness", "4", "--damping", "0", "--until", "0", "--format", "json"])
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(result.stdout == #"{"dampingRatio":0,"duration":null,"naturalFrequency":2,"regime":"under-damped","samples":[{"t":0,"value":0,"velocity":0}],"settlingDuration":null}"# + "\n")
+  }
+
   @Test("--format css: the linear() easing and the duration")
   func css() throws {
     let result = try CurvesRunner.run(["spring", "--response", "0.5", "--damping-ratio", "0.6", "--format", "css"])

@@ -67,6 +67,39 @@ struct TimingCommandTests {
     #expect(abs(ca[1].1 - css[1].1) < 1e-7)
   }
 
+  /// The named column of a CSV the command printed, as text.
+  static func column(_ name: String, of result: CurvesRunner.Result) throws -> [Substring] {
+    let header = try #require(result.lines.first).split(separator: ",")
+    let index = try #require(header.firstIndex(of: Substring(name)), "\(header)")
+    return result.lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[index] }
+  }
+
+  @Test(
+    "a Core Animation name is one curve: curves timing, an animation document and cubic-bezier() of the 32-bit control points agree bit for bit",
+    arguments: [
+      ("default", [0.25, 0.1, 0.25, 1]), ("easeIn", [0.42, 0, 1, 1]), ("easeOut", [0, 0, 0.58, 1]),
+      ("easeInEaseOut", [0.42, 0, 0.58, 1]), ("linear", [0, 0, 1, 1]),
+    ])
+  func coreAnimationNameIsOneCurve(_ name: String, _ points: [Double]) throws {
+    let at = ["0", "0.1", "0.25", "0.3333333333333333", "0.5", "0.6", "0.75", "0.9", "0.999", "1"].flatMap { ["--at", $0] }
+    let timing = try CurvesRunner.run(["timing", name] + at)
+    #expect(timing.status == 0, "\(timing.stderr)")
+    // CAMediaTimingFunction's float control points, widened to Double and written out exactly.
+    let float32 = points.map { "\(Double(Float($0)))" }.joined(separator: ", ")
+    let bezier = try CurvesRunner.run(["timing", "cubic-bezier(\(float32))"] + at)
+    // An animation of 1 s on the name, holding its end: its eased progress at t = x.
+    let directory = try CurvesRunner.temporaryDirectory()
+    let file = directory.appendingPathComponent("eased.json")
+    let document = #"{"coreAnimation": {"duration": 1, "timingFunction": "\#(name)", "fillMode": "forwards", "removedOnCompletion": false}}"#
+    try document.write(to: file, atomically: true, encoding: .utf8)
+    let animate = try CurvesRunner.run(["animate", file.path] + at)
+    #expect(animate.status == 0, "\(animate.stderr)")
+    let y = try Self.column("y", of: timing)
+    #expect(y.count == 10)
+    #expect(y == (try Self.column("y", of: bezier)), "\(name): curves timing vs cubic-bezier(\(float32))")
+    #expect(y == (try Self.column("progress", of: animate)), "\(name): curves timing vs the animation document")
+  }
+
   @Test("--output writes the same CSV to a file and nothing to stdout")
   func outputFile() throws {
     let directory = try CurvesRunner.temporaryDirectory()

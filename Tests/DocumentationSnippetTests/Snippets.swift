@@ -162,7 +162,7 @@ func snippet_ReproducingRealAnimations_1() throws {
   var layer = SceneLayer(name: "square")
   layer.boundsSize = SIMD2(40, 40)
   layer.position = SIMD2(50, 50)
-  layer.backgroundColor = SIMD4(1, 1, 1, 1)
+  layer.backgroundColor = try CSSColor(css: "white")
   layer.animations = [
     try AnimationDocument(
       keyPath: "transform.rotation.z", clock: .media(try MediaTiming(duration: 1, repeatCount: .infinity)),

@@ -1,4 +1,5 @@
 import CurveReference
+import Foundation
 import MotionCurves
 import RealModule
 import Testing
@@ -199,6 +200,43 @@ struct SpringModelTests {
     #expect(abs(bouncy.keyframes[100] - (1 - Double.exp(-5 * 0.1) * Double.cos(omega * 0.1))) < 1e-12)
     // Endpoints pass through Float.
     #expect(try JNWSpringAnimation(from: 0.1, to: 1).from == Double(Float(0.1)))
+  }
+
+  @Test("the exact motion a model plays: the spring, Core Animation's critically damped one, none for JNW's keyframes")
+  func exactMotion() throws {
+    // m = 1, k = 100, c = 30: ζ = 30 / (2·√100) = 1.5, over-damped.
+    let spring = try DampedSpring(mass: 1, stiffness: 100, damping: 30)
+    let physical = try #require(try SpringModel.physical.exactMotion(spring: spring, from: 0, to: 10, initialVelocity: 5))
+    #expect(physical.spring == spring && physical.from == 0 && physical.to == 10 && physical.initialVelocity == 5)
+    // Core Animation lowers the damping to critical, 2√(km) = 20; its velocity 5 units/s is as given.
+    let ca = try #require(try SpringModel.coreAnimation.exactMotion(spring: spring, from: 0, to: 10, initialVelocity: 5))
+    #expect(ca.spring.damping == 20 && ca.spring.stiffness == 100 && ca.spring.mass == 1 && ca.initialVelocity == 5)
+    let played = try SpringModel.coreAnimation.motion(spring: spring, from: 0, to: 10, initialVelocity: 5)
+    for t in [0.0, 0.05, 0.2, 1] { #expect(ca.value(at: t) == played.value(at: t), "t \(t)") }
+    #expect(try SpringModel.jnw.exactMotion(spring: spring, from: 0, to: 10) == nil)
+  }
+
+  @Test("a motion's report: the spring's ζ, ω₀ and regime, the durations and the samples; JSON with null for ∞")
+  func report() throws {
+    // m = 1, k = 16, c = 16: ζ = 16 / (2·√16) = 2, ω₀ = √16 = 4. JNW's 30 → 0 lasts 1.153 s
+    // (`jnw()` above works it out).
+    let spring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
+    let motion = try SpringModel.jnw.motion(spring: spring, from: 30, to: 0)
+    let report = try SpringMotionReport(spring: spring, motion: motion, samples: motion.samples(at: [0]))
+    #expect(report.dampingRatio == 2 && report.naturalFrequency == 4 && report.regime == .overDamped)
+    #expect(report.duration == 1.153 && report.samples == [MotionSample(time: 0, value: 30, velocity: motion.velocity(at: 0))])
+    #expect(try JSONDecoder().decode(SpringMotionReport.self, from: try JSONEncoder().encode(report)) == report)
+    // Undamped: ζ = 0, ω₀ = √4 = 2, it never settles: both durations are ∞, written null.
+    let undamped = try DampedSpring(stiffness: 4, damping: 0)
+    let forever = try SpringMotionReport(
+      spring: undamped, motion: try SpringMotion(spring: undamped, from: 0, to: 1), samples: [MotionSample(time: 0, value: 0, velocity: 0)])
+    #expect(forever.settlingDuration == .infinity && forever.duration == .infinity)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(forever), as: UTF8.self)
+    #expect(json == #"{"dampingRatio":0,"duration":null,"naturalFrequency":2,"regime":"under-damped","samples":[{"t":0,"value":0,"velocity":0}],"settlingDuration":null}"#)
+    #expect(try JSONDecoder().decode(SpringMotionReport.self, from: Data(json.utf8)) == forever)
+    #expect(throws: SamplingError.self) { try SpringMotionReport(spring: undamped, motion: motion, samples: [], epsilon: 0) }
   }
 
   @Test("export: baked keyframes and a CSS linear() easing within the tolerance")

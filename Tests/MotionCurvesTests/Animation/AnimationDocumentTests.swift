@@ -63,7 +63,8 @@ struct AnimationDocumentTests {
       """)
     let timing = try MediaTiming(
       beginTime: 0.5, duration: 2, speed: 1.5, timeOffset: 0.25, repeatCount: .infinity, autoreverses: true, fillMode: .both,
-      removedOnCompletion: false, timingFunction: .cubicBezier(try CubicBezier(0.42, 0, 0.58, 1)), wrapsTimeOffset: true)
+      removedOnCompletion: false, timingFunction: .cubicBezier(try CubicBezier(coreAnimationControlPoints: 0.42, 0, 0.58, 1)),
+      wrapsTimeOffset: true)
     #expect(document.clock == .media(timing))
     #expect(document.vectorLength == 2)
     guard case let .values(values) = document.keyframes else {
@@ -72,12 +73,13 @@ struct AnimationDocumentTests {
     }
     #expect(values.values == [[0, 0], [10, 5], [20, 0]])
     #expect(values.keyTimes == [0, 0.25, 1])
-    #expect(values.timingFunctions == [.cubicBezier(try CubicBezier(0.42, 0, 1, 1)), try TimingFunction(css: "steps(2)")])
+    // Core Animation names are its 32-bit control points, as `CAMediaTimingFunction` keeps them.
+    #expect(values.timingFunctions == [.cubicBezier(try CubicBezier(coreAnimationControlPoints: 0.42, 0, 1, 1)), try TimingFunction(css: "steps(2)")])
     #expect(values.calculationMode == .cubic && values.validation == .ignoreInvalid)
     #expect(values.tensionValues == [0, 0.5, 0] && values.continuityValues == [0, -0.5, 0] && values.biasValues == [0.25, 0, 0])
-    // Core Animation's other names: default is (0.25, 0.1, 0.25, 1), linear is linear.
+    // Core Animation's other names: default is (0.25, 0.1, 0.25, 1) in 32 bits, linear is linear.
     #expect(try Self.decode(#"{"coreAnimation": {"timingFunction": "default"}}"#).clock
-      == .media(try MediaTiming(timingFunction: .cubicBezier(try CubicBezier(0.25, 0.1, 0.25, 1)))))
+      == .media(try MediaTiming(timingFunction: .cubicBezier(try CubicBezier(coreAnimationControlPoints: 0.25, 0.1, 0.25, 1)))))
     #expect(try Self.decode(#"{"coreAnimation": {"timingFunction": "linear"}}"#).clock == .media(try MediaTiming()))
   }
 

@@ -164,6 +164,34 @@ struct CoreAnimationTimingTests {
     #expect(Self.progress(pingPong, 3.25) == 0.75)
   }
 
+  @Test("endTime: the parent time at which the active interval ends, and the phase turns to after there")
+  func endTime() throws {
+    // beginTime 1, legs of 2 s, 1.5 repeats autoreversing: AD = 2 × 1.5 × 2 = 6; at speed 2 with
+    // offset 0.5, t = (tp − 1) × 2 + 0.5 reaches 6 at tp = 1 + (6 − 0.5)/2 = 3.75.
+    let reversing = try MediaTiming(
+      beginTime: 1, duration: 2, speed: 2, timeOffset: 0.5, repeatCount: 1.5, autoreverses: true)
+    #expect(reversing.endTime == 3.75)
+    // repeatDuration 3 (not doubled by autoreverses) from 0.5: 0.5 + 3 = 3.5.
+    #expect(try MediaTiming(beginTime: 0.5, duration: 2, repeatDuration: 3, autoreverses: true).endTime == 3.5)
+    // Duration 0 is the standalone 0.25 s: 2 + 0.25.
+    #expect(try MediaTiming(beginTime: 2).endTime == 2.25)
+    // A wrapping offset only shifts the phase: 1 + 2 = 3, as if there were no offset.
+    #expect(try MediaTiming(beginTime: 1, duration: 2, timeOffset: 0.5, wrapsTimeOffset: true).endTime == 3)
+    // Speed −2 from 4 with offset 1: t = (tp − 4) × (−2) + 1 falls to 0 at tp = 4 − 1/(−2) = 4.5;
+    // the interval (0, 1] is tp ∈ [4, 4.5).
+    let backwards = try MediaTiming(beginTime: 4, duration: 1, speed: -2, timeOffset: 1)
+    #expect(backwards.endTime == 4.5)
+    // Never: local time frozen, or repeating forever.
+    #expect(try MediaTiming(duration: 1, speed: 0).endTime == .infinity)
+    #expect(try MediaTiming(duration: 1, repeatCount: .infinity).endTime == .infinity)
+    // Active just before the end, and no longer from it on: after the active duration played
+    // forwards; before local time 0, the interval's open end, played backwards.
+    for timing in [reversing, backwards, try MediaTiming(beginTime: 0.5, duration: 2, repeatDuration: 3)] {
+      #expect(timing.evaluate(at: timing.endTime.nextDown).phase == .active, "\(timing)")
+      #expect(timing.evaluate(at: timing.endTime).phase == (timing.speed > 0 ? .after : .before), "\(timing)")
+    }
+  }
+
   @Test("repeatDuration: repeats for that long, not doubled by autoreverses; both set is an error")
   func repeatDuration() throws {
     // duration 2 for 5 s: 2.5 repeats.

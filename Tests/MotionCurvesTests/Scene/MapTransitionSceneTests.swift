@@ -41,10 +41,11 @@ struct MapTransitionSceneTests {
       #expect(abs(background.transform.m11 - backgroundScale) <= bound(0.1), "t \(t): \(background.transform.m11) vs \(backgroundScale)")
       #expect(abs(map.transform.m11 - mapScale) <= bound(0.1), "t \(t)")
       #expect(abs(map.transform.m42 - offset) <= bound(30), "t \(t): offset \(map.transform.m42) vs \(offset)")
-      // Fades: UIKit's ease-in-out, cubic-bezier(0.42, 0, 0.58, 1); 0.5 s for the background
+      // Fades: UIKit's ease-in-out, Core Animation's easeInEaseOut (0.42, 0, 0.58, 1 as 32-bit
+      // floats); 0.5 s for the background
       // both ways, 0.15 s in and 0.3 s out for the map; each holds its end.
-      let fadeBackground = ReferenceBezier(0.42, 0, 0.58, 1).value(at: min(s / 0.5, 1))
-      let fadeMap = ReferenceBezier(0.42, 0, 0.58, 1).value(at: min(s / (inward ? 0.15 : 0.3), 1))
+      let fadeBackground = coreAnimationCurve(0.42, 0, 0.58, 1).value(at: min(s / 0.5, 1))
+      let fadeMap = coreAnimationCurve(0.42, 0, 0.58, 1).value(at: min(s / (inward ? 0.15 : 0.3), 1))
       #expect(abs(background.opacity - (inward ? 1 - fadeBackground : fadeBackground)) <= 1e-12, "t \(t)")
       #expect(abs(map.opacity - (inward ? fadeMap : 1 - fadeMap)) <= 1e-12, "t \(t)")
       // Root layers: the composite opacity is their own.

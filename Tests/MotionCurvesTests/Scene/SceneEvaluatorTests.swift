@@ -126,6 +126,63 @@ struct SceneEvaluatorTests {
     }
   }
 
+  @Test("documents map to the library's types: clocks, caps, colours, spring values and vectors, and write back the same")
+  func libraryTypes() throws {
+    let json = #"""
+      {"name": "x", "size": [10, 10], "duration": 1, "background": "hsl(120 100% 25%)",
+       "inputs": [{"name": "drag", "animation": {"coreAnimation": {"duration": 1}}}],
+       "layers": [{"name": "a", "clock": "drag", "path": "M 0 0 L 10 0", "lineCap": "round", "strokeColor": "white",
+                   "fillColor": [0.25, 0.5, 0.75, 0.5],
+                   "springs": [{"keyPath": "position.x", "to": 4}],
+                   "transitions": [{"keyPath": "position", "duration": 1, "to": [1, 2]}, {"keyPath": "opacity", "duration": 1, "to": 0}],
+                   "sublayers": [{"name": "b", "clock": "scene"}]}]}
+      """#
+    let document = try JSONDecoder().decode(SceneDocument.self, from: Data(json.utf8))
+    let a = document.layers[0]
+    #expect(a.clock == .input("drag") && a.sublayers[0].clock == .scene && a.sublayers[0].sublayers.isEmpty)
+    #expect(a.lineCap == .round && SceneLayer(name: "c").lineCap == .butt)
+    // Colours are read as sRGB: hsl(120 100% 25%) is rgb(0 127.5 0), white is (1, 1, 1).
+    #expect(document.background == CSSColor(space: .srgb, components: SIMD3(0, 0.5, 0)))
+    #expect(a.strokeColor == CSSColor(space: .srgb, components: SIMD3(1, 1, 1)))
+    #expect(a.fillColor == CSSColor(space: .srgb, components: SIMD3(0.25, 0.5, 0.75), alpha: 0.5))
+    // JNWSpringAnimation's defaults: damping 30, stiffness 300, mass 5.
+    #expect(a.springs[0].spring == (try DampedSpring(mass: 5, stiffness: 300, damping: 30)))
+    #expect(a.transitions.map(\.to) == [[1, 2], [0]])
+    // Written and read again: the same values.
+    let again = try JSONDecoder().decode(SceneDocument.self, from: try JSONEncoder().encode(document))
+    let b = again.layers[0]
+    #expect(again.background == document.background)
+    #expect(b.clock == a.clock && b.sublayers[0].clock == .scene && b.lineCap == .round)
+    #expect(b.fillColor == a.fillColor && b.strokeColor == a.strokeColor)
+    #expect(b.springs == a.springs && b.transitions == a.transitions)
+    #expect(Self.decode(json.replacingOccurrences(of: "\"round\"", with: "\"ball\"")).contains("layers[0].lineCap"))
+  }
+
+  @Test("a colour in any space presents as its sRGB value; a replicator instance's as that times the instance colour")
+  func colorSpaces() throws {
+    var dot = SceneLayer(name: "dot")
+    // hsl(120 100% 25%) = rgb(0 127.5 0); linear-light channels are encoded by the sRGB transfer
+    // function, 1.055·c^(1/2.4) − 0.055.
+    dot.backgroundColor = try CSSColor(css: "hsl(120 100% 25%)")
+    dot.fillColor = try CSSColor(css: "color(srgb-linear 0.5 0.25 1)")
+    dot.path = try VectorPath(svg: "M 0 0 L 1 1")
+    var ring = SceneLayer(name: "ring")
+    ring.replicator = SceneReplicator(
+      instanceCount: 2, colorModel: try ReplicatorColorModel(instanceColor: SIMD4(1, 1, 1, 1), redOffset: 0, greenOffset: -0.5))
+    ring.sublayers = [dot]
+    var scene = try SceneEvaluator(SceneDocument(name: "x", size: SIMD2(10, 10), duration: 1, layers: [ring]))
+    let frames = try scene.evaluate(at: 0)
+    let encoded = SIMD3(1.055 * pow(0.5, 1 / 2.4) - 0.055, 1.055 * pow(0.25, 1 / 2.4) - 0.055, 1)
+    for k in 0..<2 {
+      let green = 1 - 0.5 * Double(k)
+      let background = rgba(try #require(try frame(frames, "dot", k).backgroundColor))
+      #expect(abs(background.x) <= 1e-15 && abs(background.y - 0.5 * green) <= 1e-15 && abs(background.z) <= 1e-15, "\(background)")
+      let fill = rgba(try #require(try frame(frames, "dot", k).fillColor))
+      let expected = encoded * SIMD3(1, green, 1)
+      #expect((0..<3).allSatisfy { abs(fill[$0] - expected[$0]) <= 1e-15 } && fill.w == 1, "\(fill) vs \(expected)")
+    }
+  }
+
   static func decode(_ json: String) -> String {
     do {
       _ = try JSONDecoder().decode(SceneDocument.self, from: Data(json.utf8))
@@ -210,8 +267,8 @@ struct SceneConsistencyTests {
     var layers: [(SceneLayer, [LayerTiming])] = []
     func collect(_ list: [SceneLayer], _ timings: [LayerTiming], _ onSceneClock: Bool) {
       for layer in list {
-        let clock = layer.clock == "scene" ? true : layer.clock == nil ? onSceneClock : false
-        let chain = layer.clock == "scene" ? [layer.timing] : timings + [layer.timing]
+        let clock = layer.clock == .scene ? true : layer.clock == nil ? onSceneClock : false
+        let chain = layer.clock == .scene ? [layer.timing] : timings + [layer.timing]
         if clock { layers.append((layer, chain)) }
         if layer.replicator == nil { collect(layer.sublayers, chain, clock) }
       }

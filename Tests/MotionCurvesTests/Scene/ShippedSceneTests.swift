@@ -44,7 +44,7 @@ struct BreatheSceneTests {
         #expect(abs(radius - 24 * scale) <= 1e-12, "t \(t) k \(k): radius \(radius) vs \(24 * scale)")
         // White × (instanceColor + k·(last − first)/6), alpha 1.
         let tint = SIMD4<Double>(0.17, 0.59, 0.60, 1) + Double(k) * (SIMD4(0.31, 0.85, 0.62, 1) - SIMD4(0.17, 0.59, 0.60, 1)) / 6
-        let fill = try #require(petal.fillColor)
+        let fill = rgba(try #require(petal.fillColor))
         #expect((0..<3).allSatisfy { abs(fill[$0] - tint[$0]) <= 1e-15 } && fill.w == 1, "k \(k): \(fill) vs \(tint)")
         #expect(petal.blendMode == .screen)
         let ghost = try frame(frames, "ghost", k)

@@ -26,7 +26,7 @@ struct SidebarSceneTests {
   func corners(_ p: Double) throws {
     var scene = try SceneEvaluator(try shippedScene("refresh-wave-sidebar"))
     let frames = try scene.evaluate(at: 1 + 2 * p)
-    let e = ReferenceBezier(0.42, 0, 1, 1).value(at: p)
+    let e = coreAnimationCurve(0.42, 0, 1, 1).value(at: p)
     // The content slides right by 100·e (its bounds start at x = 0 when at rest).
     let content = try frame(frames, "content")
     #expect(abs(content.transform.m41 - 100 * e) <= 1e-12, "p \(p): \(content.transform.m41) vs \(100 * e)")
@@ -49,7 +49,7 @@ struct SidebarSceneTests {
     }
     // The shade: black at alpha 0.5·(1 − e) at location 1; the button turned by e·π/2.
     let shade = try #require(try frame(frames, "menuShade").gradient)
-    #expect(abs(shade.colors[1].w - 0.5 * (1 - e)) <= 1e-15)
+    #expect(abs(shade.colors[1].alpha - 0.5 * (1 - e)) <= 1e-15)
     let button = try frame(frames, "menuButton").transform
     #expect(abs(atan2(button.m12, button.m11) - e * Double.pi / 2) <= 1e-14)
   }
@@ -59,7 +59,7 @@ struct SidebarSceneTests {
     var scene = try SceneEvaluator(try shippedScene("refresh-wave-sidebar"))
     let frames = try scene.evaluate(at: 3.5)
     let quad = try #require(try frame(frames, "menu").quad)
-    let e = ReferenceBezier(0.42, 0, 1, 1).value(at: 0.999)
+    let e = coreAnimationCurve(0.42, 0, 1, 1).value(at: 0.999)
     // The right edge is on the axis of the turn: only the translation −100·(1 − e) moves it.
     #expect(abs(quad.topRight.x - 100 * e) <= 1e-9, "\(quad), e \(e)")
     #expect(abs(quad.topRight.x - (try #require(try frame(frames, "content").quad)).topLeft.x) <= 1e-9)

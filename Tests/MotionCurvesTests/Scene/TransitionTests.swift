@@ -18,8 +18,8 @@ struct TransitionTests {
       SceneTransition(keyPath: "opacity", beginTime: 0.4, duration: 0.5, timingFunction: .easeInOut, to: [1]),
     ]
     layer.springs = [
-      try SceneSpring(keyPath: "position.x", beginTime: 0, damping: 10, stiffness: 100, mass: 1, to: 100),
-      try SceneSpring(keyPath: "position.x", beginTime: 0.3, damping: 10, stiffness: 100, mass: 1, to: 0),
+      try SceneSpring(keyPath: "position.x", beginTime: 0, spring: try DampedSpring(mass: 1, stiffness: 100, damping: 10), to: 100),
+      try SceneSpring(keyPath: "position.x", beginTime: 0.3, spring: try DampedSpring(mass: 1, stiffness: 100, damping: 10), to: 0),
     ]
     return SceneDocument(name: "dot", size: SIMD2(100, 100), duration: 2, layers: [layer])
   }
