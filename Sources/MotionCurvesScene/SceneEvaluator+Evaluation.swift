@@ -67,7 +67,7 @@ extension SceneEvaluator {
     // Clamped as a Double first: an overshooting timing function may carry the index far out.
     let last = Double(matrices.count - 2)
     let lower = index.isNaN ? 0 : Int(Swift.min(Swift.max(index.rounded(.down), 0), last))
-    return matrices[lower].interpolated(to: matrices[lower + 1], fraction: index - Double(lower))
+    return matrices[lower].interpolated(to: matrices[lower + 1], at: index - Double(lower))
   }
 }
 

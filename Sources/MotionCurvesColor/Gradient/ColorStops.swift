@@ -8,7 +8,7 @@ import RealModule
 /// ```swift
 /// let stops = try ColorStops(css: "red, blue 30%, rgb(0 128 0) 50% 70%")
 /// stops.locations                       // [0, 0.3, 0.5, 0.7]: fixed up as CSS does
-/// stops.sample(at: 0.15).computedCSSText   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)
+/// stops.value(at: 0.15).computedCSSText   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)
 /// let layer = try ColorStops(coreAnimationColors: [try CSSColor(css: "white"), try CSSColor(css: "transparent")],
 ///                            locations: nil)   // uniform: 0, 1; straight alpha
 /// ```
@@ -31,7 +31,7 @@ import RealModule
 ///   its two colours' space when they share one, else sRGB
 ///   (``CSSColor/interpolated(to:at:mode:)``).
 ///
-/// **Sampling** (``sample(at:)``) is piecewise: the colour at location x lies on the segment whose
+/// **Sampling** (``value(at:)``) is piecewise: the colour at location x lies on the segment whose
 /// stops bracket x, a fraction (x − lᵢ)/(lᵢ₊₁ − lᵢ) of the way (through the transition hint's
 /// curve when there is one); before the first location it is the first colour and after the last
 /// the last (CSS and `CAGradientLayer` both clamp). Stops at the same location make a hard edge.

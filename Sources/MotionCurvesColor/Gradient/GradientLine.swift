@@ -56,7 +56,7 @@ public struct GradientLine: Sendable, Hashable {
   ///   t = ((p − s)·(e − s)) / |e − s|²,
   ///
   /// so that s is at 0, e at 1, and every point on a line perpendicular to e − s has the same
-  /// location. ``ColorStops/sample(at:)`` at t is the point's colour.
+  /// location. ``ColorStops/value(at:)`` at t is the point's colour.
   ///
   /// **Degenerate line** (s = e, including a size that is 0 along the line): there is no
   /// direction, and the location is +∞ for every point — the last colour everywhere. Core

@@ -298,6 +298,6 @@ struct KeyframeValuesTests {
 struct DiscreteLabel: Interpolatable, Equatable {
   var name: String
   init(_ name: String) { self.name = name }
-  func interpolated(to end: DiscreteLabel, fraction: Double) -> DiscreteLabel { fraction < 0.5 ? self : end }
+  func interpolated(to end: DiscreteLabel, at t: Double) -> DiscreteLabel { t < 0.5 ? self : end }
   func euclideanDistance(to other: DiscreteLabel) -> Double { name == other.name ? 0 : 1 }
 }

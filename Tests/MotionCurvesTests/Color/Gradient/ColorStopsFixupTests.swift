@@ -119,7 +119,7 @@ struct ColorStopsFixupTests {
     let solid = try ColorStops(css: "rgb(10 20 30) 40%")
     #expect(solid.locations == [0.4] && solid.transitionHints.isEmpty)
     for x in [-1e300, 0, 0.4, 0.5, 7, .nan] {
-      #expect(solid.sample(at: x) == Self.color("rgb(10 20 30)"))
+      #expect(solid.value(at: x) == Self.color("rgb(10 20 30)"))
     }
     let unplaced = try ColorStops(css: "red")
     #expect(unplaced.locations == [0])
