@@ -9,9 +9,9 @@ extension SceneEvaluator {
   /// Every layer instance at `time` (seconds of the scene's clock), depth first: a layer before
   /// its sublayers, a replicator's sublayers instance by instance.
   ///
-  /// - Throws: ``SceneError/invalidTime(_:)`` for a NaN or infinite time.
+  /// - Throws: ``SceneError/notFinite(_:_:)`` for a NaN or infinite time.
   public mutating func evaluate(at time: Double) throws(SceneError) -> [SceneLayerFrame] {
-    guard time.isFinite else { throw .invalidTime(time) }
+    guard time.isFinite else { throw .notFinite(.time, time) }
     try run(0, at: time)
     var inputTimes: [Double] = []
     for (input, outputs) in zip(document.inputs, inputOutputs) {
@@ -56,7 +56,7 @@ extension SceneEvaluator {
         try evaluators[domain].evaluate(at: time, into: buffer)
       }
     } catch {
-      throw .invalidTime(time)
+      throw .notFinite(.time, time)
     }
   }
 

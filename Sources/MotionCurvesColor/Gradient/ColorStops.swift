@@ -83,7 +83,7 @@ public struct ColorStops: Sendable {
   /// A stop with two locations counts as two stops; its transition hint goes before the first.
   /// One stop gives a solid colour.
   ///
-  /// - Throws: ``ColorStopsError/empty`` for no stops, ``ColorStopsError/nonFinite(parameter:value:)``
+  /// - Throws: ``ColorStopsError/empty`` for no stops, ``ColorStopsError/notFinite(_:_:)``
   ///   for a NaN or infinite location or hint, ``ColorStopsError/secondLocationWithoutLocation(index:)``
   ///   and ``ColorStopsError/transitionHintBeforeFirstStop``.
   /// - Complexity: O(n) in the number of stops, and n − 1 segment preparations (two colour
@@ -94,9 +94,9 @@ public struct ColorStops: Sendable {
     var entries: [(position: Double?, hint: Bool, color: CSSColor)] = []
     entries.reserveCapacity(stops.count * 2)
     for (index, stop) in stops.enumerated() {
-      for (name, value) in [("location", stop.location), ("secondLocation", stop.secondLocation), ("transitionHint", stop.transitionHint)] {
-        if let value, !value.isFinite { throw .nonFinite(parameter: "stops[\(index)].\(name)", value: value) }
-      }
+      if let value = stop.location { try ColorStopsError.finite(value, .location(stop: index)) }
+      if let value = stop.secondLocation { try ColorStopsError.finite(value, .secondLocation(stop: index)) }
+      if let value = stop.transitionHint { try ColorStopsError.finite(value, .transitionHint(stop: index)) }
       if let hint = stop.transitionHint { entries.append((hint, true, stop.color)) }
       entries.append((stop.location, false, stop.color))
       if let second = stop.secondLocation {

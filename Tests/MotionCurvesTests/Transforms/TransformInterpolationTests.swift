@@ -175,7 +175,7 @@ struct TransformInterpolationTests {
     var bad = TransformMatrix3D.identity
     bad.m12 = .nan
     let error = #expect(throws: TransformError.self) { try TransformDecomposition(decomposing: bad) }
-    #expect(error.map { "\($0)" } == "m12 must be finite, got nan")
+    #expect(error.map { "\($0)" } == "m12 = nan is not a finite number")
   }
 
   static let parameters = Gen.double(in: -1...1).array(of: 16...16)

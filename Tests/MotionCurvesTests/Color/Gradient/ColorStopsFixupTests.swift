@@ -101,7 +101,8 @@ struct ColorStopsFixupTests {
     #expect(throws: ColorStopsError.empty) { try ColorStops([]) }
     for bad in [Double.nan, .infinity, -.infinity] {
       let location = #expect(throws: ColorStopsError.self) { try ColorStops([Self.stop("red"), Self.stop("blue", bad)]) }
-      #expect(location == .nonFinite(parameter: "stops[1].location", value: bad) || bad.isNaN)
+      #expect(location == .notFinite(.location(stop: 1), bad) || bad.isNaN)
+      #expect(location?.description == "stops[1].location = \(bad) is not a finite number")
       #expect(throws: ColorStopsError.self) { try ColorStops([Self.stop("red"), Self.stop("blue", 0.5, bad)]) }
       #expect(throws: ColorStopsError.self) { try ColorStops([Self.stop("red"), Self.stop("blue", hint: bad)]) }
     }
