@@ -249,7 +249,7 @@ struct ColorBenchmarks {
     var worst = (ours: 0.0, lerp: 0.0)
     for x in xs {
       let expected = Self.referenceSample(rgba, at: x, coreAnimation: coreAnimation)
-      worst.ours = max(worst.ours, Self.difference(Self.vector(stops.sample(at: x)), expected))
+      worst.ours = max(worst.ours, Self.difference(Self.vector(stops.value(at: x)), expected))
       worst.lerp = max(
         worst.lerp,
         coreAnimation ? Self.difference(plain(x), expected) : Self.oklabDifference(plain(x), expected))
@@ -263,7 +263,7 @@ struct ColorBenchmarks {
           var sum = 0.0
           let start = varyingStart(n)
           for k in 0..<n {
-            let c = stops.sample(at: xs[(k + start) % n])
+            let c = stops.value(at: xs[(k + start) % n])
             sum += c.components.sum() + c.alpha
           }
           return sum

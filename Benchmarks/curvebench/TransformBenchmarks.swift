@@ -200,7 +200,7 @@ struct TransformBenchmarks {
         (zip(got.matrix3d, pair.2.matrix3d).map { abs($0 - $1) }.max() ?? 0) / Self.maxNorm(pair.2.matrix3d)
       }.max() ?? 0
     }
-    let whole = pairs.map { $0.0.interpolatedOrDiscrete(to: $0.1, at: 0.3) }
+    let whole = pairs.map { $0.0.interpolatedOrDiscrete(to: $0.1, at: 0.3, options: .standard) }
     let pre = decomposed.map { $0.0.interpolated(to: $0.1, at: 0.3).matrix }
     let lerped = pairs.map { pair in
       TransformMatrix3D(
@@ -217,7 +217,7 @@ struct TransformBenchmarks {
         let start = varyingStart(pairs.count)
         for k in 0..<pairs.count {
           let pair = pairs[(k + start) % pairs.count]
-          let m = pair.0.interpolatedOrDiscrete(to: pair.1, at: 0.3)
+          let m = pair.0.interpolatedOrDiscrete(to: pair.1, at: 0.3, options: .standard)
           sum += (m.row1 + m.row2 + m.row3 + m.row4).sum()
         }
         return sum

@@ -2,7 +2,7 @@ import MotionCurvesCore
 
 /// The reason a Web Animations ``EffectTiming``, a Core Animation ``MediaTiming`` or a
 /// ``LayerTiming`` could not be created: which parameter, and its value.
-public enum AnimationTimingError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum AnimationTimingError: Error, Hashable, Sendable, CustomStringConvertible, NonNegativeParameterError {
   /// The timing quantity an error is about, by its platform name.
   public enum Parameter: String, Sendable, Hashable, CaseIterable {
     /// The iteration duration (Web Animations) or the simple duration (Core Animation).
@@ -39,20 +39,10 @@ public enum AnimationTimingError: Error, Hashable, Sendable, CustomStringConvert
   /// One line naming the parameter and its value, for example `iterations = -1.0 must be at least 0`.
   public var description: String {
     switch self {
-    case let .notFinite(parameter, value): return "\(parameter.rawValue) = \(value) is not a finite number"
-    case let .negative(parameter, value): return "\(parameter.rawValue) = \(value) must be at least 0"
+    case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
+    case let .negative(parameter, value): return Self.negativeDescription(parameter, value)
     case let .repeatCountAndDuration(count, duration):
       return "repeatCount = \(count) and repeatDuration = \(duration) are both set: Core Animation leaves that undefined, set one"
     }
-  }
-
-  static func finite(_ value: Double, _ parameter: Parameter) throws(AnimationTimingError) {
-    guard value.isFinite else { throw .notFinite(parameter, value) }
-  }
-
-  /// 0 ≤ value, ∞ allowed when `infinite`.
-  static func nonNegative(_ value: Double, _ parameter: Parameter, infinite: Bool) throws(AnimationTimingError) {
-    guard !value.isNaN, infinite || value.isFinite else { throw .notFinite(parameter, value) }
-    guard value >= 0 else { throw .negative(parameter, value) }
   }
 }

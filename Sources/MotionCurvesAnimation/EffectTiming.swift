@@ -74,11 +74,11 @@ public struct EffectTiming: Sendable, Hashable {
     iterationStart: Double = 0, direction: Direction = .normal, fill: Fill = .auto,
     easing: TimingFunction = .linear, playbackRate: Double = 1
   ) throws(AnimationTimingError) {
-    try AnimationTimingError.nonNegative(duration, .duration, infinite: true)
+    try AnimationTimingError.nonNegative(duration, .duration, allowingInfinity: true)
     try AnimationTimingError.finite(delay, .delay)
     try AnimationTimingError.finite(endDelay, .endDelay)
-    try AnimationTimingError.nonNegative(iterations, .iterations, infinite: true)
-    try AnimationTimingError.nonNegative(iterationStart, .iterationStart, infinite: false)
+    try AnimationTimingError.nonNegative(iterations, .iterations, allowingInfinity: true)
+    try AnimationTimingError.nonNegative(iterationStart, .iterationStart)
     try AnimationTimingError.finite(playbackRate, .playbackRate)
     self.duration = duration
     self.delay = delay

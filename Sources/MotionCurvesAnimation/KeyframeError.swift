@@ -1,7 +1,40 @@
 import MotionCurvesCore
 
 /// The reason keyframes could not be created: which keyframe or key time, and what is wrong.
-public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible, ParameterError {
+  /// The numbers of keyframes that must be finite: the Kochanek–Bartels parameters of
+  /// ``KeyframeValues``, by the names of Core Animation's lists and the index in the list.
+  public enum Parameter: Hashable, Sendable, RawRepresentable {
+    /// The tension at this index: `tensionValues[1]`.
+    case tensionValues(Int)
+    /// The continuity at this index: `continuityValues[1]`.
+    case continuityValues(Int)
+    /// The bias at this index: `biasValues[1]`.
+    case biasValues(Int)
+
+    /// The name: `tensionValues[1]`, `continuityValues[1]`, `biasValues[1]`.
+    public var rawValue: String {
+      switch self {
+      case let .tensionValues(index): return "tensionValues[\(index)]"
+      case let .continuityValues(index): return "continuityValues[\(index)]"
+      case let .biasValues(index): return "biasValues[\(index)]"
+      }
+    }
+
+    /// The parameter with this name, or nil.
+    public init?(rawValue: String) {
+      if let index = parameterIndex(rawValue, "tensionValues[", "]") {
+        self = .tensionValues(index)
+      } else if let index = parameterIndex(rawValue, "continuityValues[", "]") {
+        self = .continuityValues(index)
+      } else if let index = parameterIndex(rawValue, "biasValues[", "]") {
+        self = .biasValues(index)
+      } else {
+        return nil
+      }
+    }
+  }
+
   /// There are no keyframes (or no values).
   case empty
   /// A keyframe's offset (or a key time) is NaN or outside [0, 1].
@@ -15,7 +48,7 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A tension, continuity or bias list must have one entry per value.
   case splineParameterCount(name: String, Int, expected: Int)
   /// A tension, continuity or bias value is NaN or infinite.
-  case splineParameterNotFinite(name: String, index: Int, Double)
+  case notFinite(Parameter, Double)
   /// The keyframes have no keyframe at offset 0 (or 1) and no underlying value to stand in.
   case missingEndKeyframe(offset: Double)
   /// A value is not finite (its distance to itself is not 0: a NaN or infinite component).
@@ -36,7 +69,7 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(count) timingFunctions: there must be one per segment, \(expected)"
     case let .splineParameterCount(name, count, expected):
       return "\(count) \(name): there must be one per value, \(expected)"
-    case let .splineParameterNotFinite(name, index, value): return "\(name)[\(index)] = \(value) is not a finite number"
+    case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
     case let .missingEndKeyframe(offset):
       return "no keyframe at offset \(offset == 0 ? "0" : "1") and no underlying value to stand in for it"
     case let .notFiniteValue(index): return "value \(index) is not finite"

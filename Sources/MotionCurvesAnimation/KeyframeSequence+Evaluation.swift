@@ -45,7 +45,7 @@ extension KeyframeSequence {
   /// which overshooting easings take outside [0, 1]).
   ///
   /// - Precision: the start keyframe's easing within its bound, then one
-  ///   ``Interpolatable/interpolated(to:fraction:)``; exactly a keyframe's value at its offset.
+  ///   ``Interpolatable/interpolated(to:at:)``; exactly a keyframe's value at its offset.
   /// - Complexity: O(log n) for n keyframes; allocation-free.
   @inlinable
   public func value(at p: Double) -> Value {
@@ -54,7 +54,7 @@ extension KeyframeSequence {
     guard start != end else { return storage.values[start] }
     let a = storage.offsets[start], b = storage.offsets[end]
     let fraction = storage.easings[start].value(at: (p - a) / (b - a))
-    return storage.values[start].interpolated(to: storage.values[end], fraction: fraction)
+    return storage.values[start].interpolated(to: storage.values[end], at: fraction)
   }
 
   /// The two values ``value(at:)`` interpolates at `p` and the eased fraction between them (the

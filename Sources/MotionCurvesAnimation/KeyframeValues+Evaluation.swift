@@ -32,7 +32,7 @@ extension KeyframeValues {
   /// The value at fraction `f` of the animation (its progress after its own timing function).
   ///
   /// - Precision: the segment's timing function within its bound, then one interpolation (three
-  ///   levels of de Casteljau for the cubic modes, each an ``Interpolatable/interpolated(to:fraction:)``);
+  ///   levels of de Casteljau for the cubic modes, each an ``Interpolatable/interpolated(to:at:)``);
   ///   exactly a value at its key time.
   /// - Complexity: O(log n) for n values; allocation-free.
   @inlinable
@@ -41,12 +41,12 @@ extension KeyframeValues {
     let storage = self.storage
     guard let u = within else { return storage.values[index] }
     let p1 = storage.values[index], p2 = storage.values[index + 1]
-    guard !storage.controlPoints.isEmpty else { return p1.interpolated(to: p2, fraction: u) }
+    guard !storage.controlPoints.isEmpty else { return p1.interpolated(to: p2, at: u) }
     let (c1, c2) = storage.controlPoints[index]
-    let a = p1.interpolated(to: c1, fraction: u), b = c1.interpolated(to: c2, fraction: u)
-    let c = c2.interpolated(to: p2, fraction: u)
-    let d = a.interpolated(to: b, fraction: u), e = b.interpolated(to: c, fraction: u)
-    return d.interpolated(to: e, fraction: u)
+    let a = p1.interpolated(to: c1, at: u), b = c1.interpolated(to: c2, at: u)
+    let c = c2.interpolated(to: p2, at: u)
+    let d = a.interpolated(to: b, at: u), e = b.interpolated(to: c, at: u)
+    return d.interpolated(to: e, at: u)
   }
 }
 

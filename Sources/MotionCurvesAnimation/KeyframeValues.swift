@@ -116,13 +116,18 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
       for (index, function) in timingFunctions.prefix(n - 1).enumerated() { functions[index] = function }
     }
     var parameters: [[Double]] = []
-    for (name, list) in [("tensionValues", spline.0), ("continuityValues", spline.1), ("biasValues", spline.2)] {
+    let lists: [(String, [Double]?, (Int) -> KeyframeError.Parameter)] = [
+      ("tensionValues", spline.0, KeyframeError.Parameter.tensionValues),
+      ("continuityValues", spline.1, KeyframeError.Parameter.continuityValues),
+      ("biasValues", spline.2, KeyframeError.Parameter.biasValues),
+    ]
+    for (name, list, parameter) in lists {
       guard let list else {
         parameters.append(Array(repeating: 0, count: n))
         continue
       }
       guard list.count == n else { throw .splineParameterCount(name: name, list.count, expected: n) }
-      if let index = list.firstIndex(where: { !$0.isFinite }) { throw .splineParameterNotFinite(name: name, index: index, list[index]) }
+      for (index, value) in list.enumerated() { try KeyframeError.finite(value, parameter(index)) }
       parameters.append(list)
     }
     if times.count == 1 { times = [0] }

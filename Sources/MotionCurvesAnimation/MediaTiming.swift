@@ -81,11 +81,11 @@ public struct MediaTiming: Sendable, Hashable {
     wrapsTimeOffset: Bool = false
   ) throws(AnimationTimingError) {
     try AnimationTimingError.finite(beginTime, .beginTime)
-    try AnimationTimingError.nonNegative(duration, .duration, infinite: true)
+    try AnimationTimingError.nonNegative(duration, .duration, allowingInfinity: true)
     try AnimationTimingError.finite(speed, .speed)
     try AnimationTimingError.finite(timeOffset, .timeOffset)
-    try AnimationTimingError.nonNegative(repeatCount, .repeatCount, infinite: true)
-    try AnimationTimingError.nonNegative(repeatDuration, .repeatDuration, infinite: true)
+    try AnimationTimingError.nonNegative(repeatCount, .repeatCount, allowingInfinity: true)
+    try AnimationTimingError.nonNegative(repeatDuration, .repeatDuration, allowingInfinity: true)
     guard repeatCount == 0 || repeatDuration == 0 else { throw .repeatCountAndDuration(repeatCount, repeatDuration) }
     self.beginTime = beginTime
     self.duration = duration

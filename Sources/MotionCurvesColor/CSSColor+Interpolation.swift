@@ -6,6 +6,10 @@ extension CSSColor {
   /// the result is legacy too, serializing as `rgb()`), else Oklab; hue method shorter. See
   /// ``interpolated(to:at:in:)`` for the procedure.
   ///
+  /// This is the colour's ``Interpolatable`` conformance, so colours keyframe as CSS animates
+  /// them; for another method or Core Animation's component-wise interpolation pass a mode
+  /// (``interpolated(to:at:mode:)``), whose `.css(nil)` is this.
+  ///
   /// ```swift
   /// let red = try CSSColor(css: "red"), clear = try CSSColor(css: "transparent")
   /// red.interpolated(to: clear, at: 0.5).computedCSSText   // "rgba(255, 0, 0, 0.5)": premultiplied
@@ -190,16 +194,10 @@ struct ColorInterpolationSegment: Sendable, Hashable {
 }
 
 extension CSSColor: Interpolatable {
-  /// ``interpolated(to:at:)``: CSS's rules in CSS's default method (sRGB for two legacy colours,
-  /// else Oklab; premultiplied; shorter hue), so colours can be keyframed like any value.
-  public func interpolated(to end: CSSColor, fraction: Double) -> CSSColor {
-    interpolated(to: end, at: fraction)
-  }
-
   /// The Euclidean distance between the premultiplied (component·alpha, alpha) vectors of the two
   /// colours in their default interpolation space (``CSSColorInterpolationMethod/default(for:_:)``,
   /// sRGB or Oklab, both rectangular), with missing values taken from the other colour: the space
-  /// in which ``interpolated(to:fraction:)`` is linear before un-premultiplying. ≥ 0; 0 between
+  /// in which ``interpolated(to:at:)`` is linear before un-premultiplying. ≥ 0; 0 between
   /// colours that interpolate identically (equal colours, the same colour in two spaces, or two
   /// fully transparent colours).
   public func euclideanDistance(to other: CSSColor) -> Double {

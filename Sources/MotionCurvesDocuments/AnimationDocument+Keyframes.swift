@@ -91,7 +91,7 @@ extension AnimationDocument {
         throw o.error("keyTimes[\(index)]", error.description)
       case .timingFunctionCount: throw o.error("timingFunctions", error.description)
       case let .splineParameterCount(name, _, _): throw o.error(name, error.description)
-      case let .splineParameterNotFinite(name, index, _): throw o.error("\(name)[\(index)]", error.description)
+      case let .notFinite(parameter, _): throw o.error(parameter.rawValue, error.description)
       default: throw o.error(nil, error.description)
       }
     }

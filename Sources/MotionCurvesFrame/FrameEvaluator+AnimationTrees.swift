@@ -37,7 +37,7 @@ extension FrameEvaluator {
   ///   samples the animation, whose interpolated vector is one array allocation.
   /// - Throws: ``FrameEvaluatorError/noAnimation(at:)`` when `path` does not lead to an
   ///   animation, ``FrameEvaluatorError/componentCount(_:needed:)`` when a keyframe value does
-  ///   not have as many components as `modelValue`, ``FrameEvaluatorError/invalid(_:_:)`` for a
+  ///   not have as many components as `modelValue`, ``FrameEvaluatorError/notFinite(_:_:)`` for a
   ///   NaN or infinite model value component; the evaluator is left as it was.
   @discardableResult
   public mutating func add(
@@ -55,7 +55,7 @@ extension FrameEvaluator {
     }
     guard case let .animation(animation) = node else { throw .noAnimation(at: path) }
     let needed = modelValue.components.count
-    if let bad = modelValue.components.first(where: { !$0.isFinite }) { throw .invalid(.modelValue, bad) }
+    if let bad = modelValue.components.first(where: { !$0.isFinite }) { throw .notFinite(.modelValue, bad) }
     if let value = animation.keyframes.allValues.first(where: { $0.components.count != needed }) {
       throw .componentCount(value.components.count, needed: needed)
     }

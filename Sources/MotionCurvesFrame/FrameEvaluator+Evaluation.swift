@@ -17,19 +17,19 @@ extension FrameEvaluator {
   /// - Complexity: O(n) for n members; no allocation once the evaluator's storage is uniquely
   ///   referenced, but one array per animation-tree member. A frame interval different from the
   ///   previous one costs one exp and one sin/cos pair per distinct spring.
-  /// - Throws: ``FrameEvaluatorError/invalid(_:_:)`` for a NaN or infinite time,
+  /// - Throws: ``FrameEvaluatorError/notFinite(_:_:)`` for a NaN or infinite time,
   ///   ``FrameEvaluatorError/timeReversed(_:previous:)`` for a time before the previous frame's
   ///   when there are springs, ``FrameEvaluatorError/bufferTooSmall(_:needed:)``; nothing is
   ///   written or advanced then.
   public mutating func evaluate(at time: Double, into output: UnsafeMutableBufferPointer<Double>) throws(FrameEvaluatorError) {
-    guard time.isFinite else { throw .invalid(.time, time) }
+    guard time.isFinite else { throw .notFinite(.time, time) }
     guard output.count >= count else { throw .bufferTooSmall(output.count, needed: count) }
     guard let out = output.baseAddress else { return }
     if !springs.isEmpty, let previous = previousTime {
       let dt = time - previous
       guard dt >= 0 else { throw .timeReversed(time, previous: previous) }
       // dt is finite unless the two times are near ±greatestFiniteMagnitude apart.
-      guard dt.isFinite else { throw .invalid(.time, time) }
+      guard dt.isFinite else { throw .notFinite(.time, time) }
       try? springs.step(by: dt)
     }
     previousTime = time

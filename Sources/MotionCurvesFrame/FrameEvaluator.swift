@@ -87,16 +87,17 @@ public struct FrameEvaluator: Sendable {
   /// holding `from` before and `to` after. Returns its member index.
   ///
   /// - Complexity: amortized O(1).
-  /// - Throws: ``FrameEvaluatorError/invalid(_:_:)`` for a NaN or infinite start, from or to, or
-  ///   a duration that is not positive and finite; the evaluator is left as it was.
+  /// - Throws: ``FrameEvaluatorError/notFinite(_:_:)`` for a NaN or infinite start, duration,
+  ///   from or to, ``FrameEvaluatorError/notPositive(_:_:)`` for a duration that is not above 0;
+  ///   the evaluator is left as it was.
   @discardableResult
   public mutating func add(
     _ curve: TimingFunction, from: Double = 0, to: Double = 1, start: Double, duration: Double
   ) throws(FrameEvaluatorError) -> Int {
-    guard start.isFinite else { throw .invalid(.start, start) }
-    guard duration > 0 && duration.isFinite else { throw .invalid(.duration, duration) }
-    guard from.isFinite else { throw .invalid(.from, from) }
-    guard to.isFinite else { throw .invalid(.to, to) }
+    try FrameEvaluatorError.finite(start, .start)
+    try FrameEvaluatorError.positive(duration, .duration)
+    try FrameEvaluatorError.finite(from, .from)
+    try FrameEvaluatorError.finite(to, .to)
     let group: Int
     if let existing = groupIndex[curve] {
       group = existing
@@ -122,22 +123,22 @@ public struct FrameEvaluator: Sendable {
   /// advanced by the time between frames. Returns its member index.
   ///
   /// - Complexity: amortized O(1); a spring new to the evaluator costs its exact solution once.
-  /// - Throws: ``FrameEvaluatorError/invalid(_:_:)`` for a NaN or infinite from, to or
-  ///   initial velocity (reported as `from`); the evaluator is left as it was.
+  /// - Throws: ``FrameEvaluatorError/notFinite(_:_:)`` for a NaN or infinite from, to or
+  ///   initial velocity; the evaluator is left as it was.
   @discardableResult
   public mutating func add(
     _ spring: DampedSpring, from: Double, to: Double, initialVelocity: Double = 0
   ) throws(FrameEvaluatorError) -> Int {
-    guard from.isFinite else { throw .invalid(.from, from) }
-    guard to.isFinite else { throw .invalid(.to, to) }
-    guard initialVelocity.isFinite else { throw .invalid(.from, initialVelocity) }
+    try FrameEvaluatorError.finite(from, .from)
+    try FrameEvaluatorError.finite(to, .to)
+    try FrameEvaluatorError.finite(initialVelocity, .initialVelocity)
     let member = count
     let index: Int
     do {
       index = try springs.append(spring: spring, from: from, to: to, initialVelocity: initialVelocity)
     } catch {
       // Unreachable: the values were checked above.
-      throw .invalid(.from, from)
+      throw .notFinite(.from, from)
     }
     springOutputs.append(member)
     springOfMember.append(index)
@@ -149,10 +150,10 @@ public struct FrameEvaluator: Sendable {
   /// its member index.
   ///
   /// - Complexity: amortized O(1).
-  /// - Throws: ``FrameEvaluatorError/invalid(_:_:)`` for a NaN or infinite model value.
+  /// - Throws: ``FrameEvaluatorError/notFinite(_:_:)`` for a NaN or infinite model value.
   @discardableResult
   public mutating func add(_ track: PropertyAnimation<Double>, modelValue: Double = 0) throws(FrameEvaluatorError) -> Int {
-    guard modelValue.isFinite else { throw .invalid(.modelValue, modelValue) }
+    try FrameEvaluatorError.finite(modelValue, .modelValue)
     let member = count
     timings.append(track.timing)
     keyframes.append(track.keyframes)
@@ -175,10 +176,10 @@ public struct FrameEvaluator: Sendable {
   ///
   /// - Complexity: O(1), allocation-free.
   /// - Throws: ``FrameEvaluatorError/notASpring(_:)`` when `member` is not a spring's index,
-  ///   ``FrameEvaluatorError/invalid(_:_:)`` for a NaN or infinite target.
+  ///   ``FrameEvaluatorError/notFinite(_:_:)`` for a NaN or infinite target.
   public mutating func retarget(_ member: Int, to target: Double) throws(FrameEvaluatorError) {
     guard member >= 0 && member < count, let index = springOfMember[member] else { throw .notASpring(member) }
-    guard target.isFinite else { throw .invalid(.to, target) }
+    try FrameEvaluatorError.finite(target, .to)
     try? springs.retarget(member: index, to: target)
   }
 }

@@ -2,7 +2,7 @@ import MotionCurvesCore
 
 /// Why a ``FrameEvaluator`` refused a member or a frame. Every case names the bad value; the
 /// evaluator is left as it was.
-public enum FrameEvaluatorError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum FrameEvaluatorError: Error, Hashable, Sendable, CustomStringConvertible, PositiveParameterError {
   /// The values a member is built from, by the names of the `add` methods' parameters.
   public enum Parameter: String, Sendable, Hashable, CaseIterable {
     /// When a timed curve starts, in seconds.
@@ -13,14 +13,18 @@ public enum FrameEvaluatorError: Error, Hashable, Sendable, CustomStringConverti
     case from
     /// The value a member ends at, or a spring's target.
     case to
+    /// A spring member's initial velocity.
+    case initialVelocity
     /// A keyframe track's model value (shown outside its active interval).
     case modelValue
     /// A frame's time.
     case time
   }
 
-  /// A NaN or infinite value, or a duration that is not positive.
-  case invalid(Parameter, Double)
+  /// A value is NaN or infinite.
+  case notFinite(Parameter, Double)
+  /// A duration must be greater than 0.
+  case notPositive(Parameter, Double)
   /// A frame earlier than the previous one: springs only move forward.
   case timeReversed(Double, previous: Double)
   /// An output buffer with fewer elements than the evaluator has members.
@@ -35,9 +39,8 @@ public enum FrameEvaluatorError: Error, Hashable, Sendable, CustomStringConverti
   /// One line naming the bad value, as the command line prints it.
   public var description: String {
     switch self {
-    case let .invalid(parameter, value):
-      return parameter == .duration
-        ? "duration \(value) must be positive and finite" : "\(parameter.rawValue) \(value) must be finite"
+    case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
+    case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
     case let .timeReversed(time, previous):
       return "frame time \(time) is before the previous frame (\(previous)); springs only move forward"
     case let .bufferTooSmall(count, needed):

@@ -1,7 +1,13 @@
 import MotionCurvesCore
 
 /// Why a ``SceneDocument`` cannot be evaluated. Every case names the layer and the bad value.
-public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, ParameterError {
+  /// The numbers a scene is evaluated with, by the names of ``SceneEvaluator``'s parameters.
+  public enum Parameter: String, Sendable, Hashable, CaseIterable {
+    /// The frame time, in seconds of the scene's clock.
+    case time
+  }
+
   /// Two layers with the same name.
   case duplicateName(String)
   /// A layer with an empty name (output rows use the empty name for the canvas).
@@ -29,7 +35,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// its begin time is never reached.
   case unresolvable(layer: String, keyPath: String)
   /// A NaN or infinite frame time.
-  case invalidTime(Double)
+  case notFinite(Parameter, Double)
 
   /// One line naming the bad value, as the command line prints it.
   public var description: String {
@@ -52,7 +58,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case let .nestedReplicator(layer): return "layer \"\(layer)\": a replicator inside a replicator is not supported"
     case let .unresolvable(layer, keyPath):
       return "layer \"\(layer)\": the change of \(keyPath) starts from the value on screen, but the layer's clock stands still"
-    case let .invalidTime(time): return "frame time \(time) must be finite"
+    case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
     }
   }
 }

@@ -9,9 +9,9 @@ extension SceneEvaluator {
   /// Every layer instance at `time` (seconds of the scene's clock), depth first: a layer before
   /// its sublayers, a replicator's sublayers instance by instance.
   ///
-  /// - Throws: ``SceneError/invalidTime(_:)`` for a NaN or infinite time.
+  /// - Throws: ``SceneError/notFinite(_:_:)`` for a NaN or infinite time.
   public mutating func evaluate(at time: Double) throws(SceneError) -> [SceneLayerFrame] {
-    guard time.isFinite else { throw .invalidTime(time) }
+    guard time.isFinite else { throw .notFinite(.time, time) }
     try run(0, at: time)
     var inputTimes: [Double] = []
     for (input, outputs) in zip(document.inputs, inputOutputs) {
@@ -56,7 +56,7 @@ extension SceneEvaluator {
         try evaluators[domain].evaluate(at: time, into: buffer)
       }
     } catch {
-      throw .invalidTime(time)
+      throw .notFinite(.time, time)
     }
   }
 
@@ -67,7 +67,7 @@ extension SceneEvaluator {
     // Clamped as a Double first: an overshooting timing function may carry the index far out.
     let last = Double(matrices.count - 2)
     let lower = index.isNaN ? 0 : Int(Swift.min(Swift.max(index.rounded(.down), 0), last))
-    return matrices[lower].interpolated(to: matrices[lower + 1], fraction: index - Double(lower))
+    return matrices[lower].interpolated(to: matrices[lower + 1], at: index - Double(lower))
   }
 }
 

@@ -47,9 +47,9 @@ public struct DampedSpring: Sendable {
   }
 
   init(mass: Double, stiffness: Double, damping: Double, parameters: Parameters) throws(SpringError) {
-    try SpringError.check(mass, .mass, positive: true)
-    try SpringError.check(stiffness, .stiffness, positive: true)
-    try SpringError.check(damping, .damping, positive: false)
+    try SpringError.positive(mass, .mass)
+    try SpringError.positive(stiffness, .stiffness)
+    try SpringError.nonNegative(damping, .damping)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -141,9 +141,9 @@ extension DampedSpring {
   ///
   /// - Throws: ``SpringError`` unless response > 0, dampingRatio ≥ 0 and mass > 0 are finite.
   public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringError) {
-    try SpringError.check(response, .response, positive: true)
-    try SpringError.check(dampingRatio, .dampingRatio, positive: false)
-    try SpringError.check(mass, .mass, positive: true)
+    try SpringError.positive(response, .response)
+    try SpringError.nonNegative(dampingRatio, .dampingRatio)
+    try SpringError.positive(mass, .mass)
     let omega = 2 * .pi / response
     let (k, c) = (omega * omega * mass, 4 * .pi * dampingRatio * mass / response)
     try SpringError.derived(k, .stiffness, from: .response, response, positive: true)
@@ -157,7 +157,7 @@ extension DampedSpring {
   ///
   /// - Throws: ``SpringError`` unless duration > 0 and −1 < bounce ≤ 1.
   public init(duration: Double, bounce: Double = 0) throws(SpringError) {
-    try SpringError.check(duration, .duration, positive: true)
+    try SpringError.positive(duration, .duration)
     try SpringError.finite(bounce, .bounce)
     guard bounce > -1 && bounce <= 1 else { throw .bounceOutOfRange(bounce) }
     let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -172,8 +172,8 @@ extension DampedSpring {
   ///
   /// - Throws: ``SpringError`` unless tension > 0 and friction ≥ 0 are finite.
   public init(tension: Double, friction: Double) throws(SpringError) {
-    try SpringError.check(tension, .tension, positive: true)
-    try SpringError.check(friction, .friction, positive: false)
+    try SpringError.positive(tension, .tension)
+    try SpringError.nonNegative(friction, .friction)
     try self.init(mass: 1, stiffness: tension, damping: friction,
                   parameters: .tensionAndFriction(tension: tension, friction: friction))
   }
@@ -182,8 +182,8 @@ extension DampedSpring {
   ///
   /// - Throws: ``SpringError`` unless stiffness > 0 and dampingRatio ≥ 0 are finite.
   public init(stiffness: Double, dampingRatio: Double) throws(SpringError) {
-    try SpringError.check(stiffness, .stiffness, positive: true)
-    try SpringError.check(dampingRatio, .dampingRatio, positive: false)
+    try SpringError.positive(stiffness, .stiffness)
+    try SpringError.nonNegative(dampingRatio, .dampingRatio)
     try SpringError.derived(2 * dampingRatio * stiffness.squareRoot(), .damping, from: .dampingRatio, dampingRatio, positive: false)
     try self.init(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
                   parameters: .android(stiffness: stiffness, dampingRatio: dampingRatio))

@@ -2,7 +2,9 @@ import MotionCurvesCore
 
 /// The reason a spring, a spring motion or a spring model could not be created: which parameter,
 /// and its value.
-public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible, PositiveParameterError,
+  NonNegativeParameterError
+{
   /// The parameters of springs and their motions, by the names the initializers give them.
   public enum Parameter: String, Sendable, Hashable, CaseIterable {
     /// Mass m.
@@ -69,9 +71,9 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line naming the parameter and its value, for example `mass = 0.0 must be greater than 0`.
   public var description: String {
     switch self {
-    case let .notFinite(parameter, value): return "\(parameter.rawValue) = \(value) is not a finite number"
-    case let .notPositive(parameter, value): return "\(parameter.rawValue) = \(value) must be greater than 0"
-    case let .negative(parameter, value): return "\(parameter.rawValue) = \(value) must be at least 0"
+    case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
+    case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
+    case let .negative(parameter, value): return Self.negativeDescription(parameter, value)
     case let .bounceOutOfRange(value): return "bounce = \(value) must be in (-1, 1]"
     case let .velocityWithoutDistance(value):
       return "initialVelocity = \(value) needs from ≠ to: Core Animation measures velocity in distances per second"
@@ -86,10 +88,6 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  static func finite(_ value: Double, _ parameter: Parameter) throws(SpringError) {
-    guard value.isFinite else { throw .notFinite(parameter, value) }
-  }
-
   /// Checks a parameter computed from a given one: finite, and > 0 (or ≥ 0).
   static func derived(_ value: Double, _ derived: Parameter, from given: Parameter, _ givenValue: Double, positive: Bool)
     throws(SpringError)
@@ -97,11 +95,5 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible {
     guard value.isFinite && (positive ? value > 0 : value >= 0) else {
       throw .derivedOutOfRange(given, givenValue, derived: derived)
     }
-  }
-
-  static func check(_ value: Double, _ parameter: Parameter, positive: Bool) throws(SpringError) {
-    try finite(value, parameter)
-    if positive && !(value > 0) { throw .notPositive(parameter, value) }
-    if !positive && !(value >= 0) { throw .negative(parameter, value) }
   }
 }

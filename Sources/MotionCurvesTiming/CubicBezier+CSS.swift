@@ -30,7 +30,7 @@ extension CubicBezier {
 
 extension CubicBezierError {
   /// The coordinate the error is about.
-  public var coordinate: Coordinate {
+  public var parameter: Parameter {
     switch self {
     case let .notFinite(coordinate, _), let .outsideUnitInterval(coordinate, _), let .beyondOutputLimit(coordinate, _):
       return coordinate

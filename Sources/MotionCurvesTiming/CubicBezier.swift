@@ -46,10 +46,10 @@ public struct CubicBezier: TimingCurve {
   /// - Complexity: O(1): builds a fixed 33-cell table of 4 KB, about 2 µs (`curvebench` measures
   ///   it as `bezier.init`: 2.1 µs on a quiet 2-core VM). The only allocation is the table itself.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(CubicBezierError) {
-    if !x1.isFinite { throw .notFinite(.x1, x1) }
-    if !y1.isFinite { throw .notFinite(.y1, y1) }
-    if !x2.isFinite { throw .notFinite(.x2, x2) }
-    if !y2.isFinite { throw .notFinite(.y2, y2) }
+    try CubicBezierError.finite(x1, .x1)
+    try CubicBezierError.finite(y1, .y1)
+    try CubicBezierError.finite(x2, .x2)
+    try CubicBezierError.finite(y2, .y2)
     if !(0...1).contains(x1) { throw .outsideUnitInterval(.x1, x1) }
     if !(0...1).contains(x2) { throw .outsideUnitInterval(.x2, x2) }
     if abs(y1) > Self.outputLimit { throw .beyondOutputLimit(.y1, y1) }

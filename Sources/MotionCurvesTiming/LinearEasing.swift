@@ -55,8 +55,9 @@ public struct LinearEasing: TimingCurve, Hashable {
     var given: [Double?] = []
     for (index, stop) in stops.enumerated() {
       guard stop.inputPercentages.count <= 2 else { throw .tooManyInputs(stop: index) }
-      for value in [stop.output] + stop.inputPercentages where !value.isFinite {
-        throw .notFinite(stop: index, value)
+      try TimingFunctionError.finite(stop.output, .output(stop: index))
+      for (input, percentage) in stop.inputPercentages.enumerated() {
+        try TimingFunctionError.finite(percentage, .inputPercentage(stop: index, input))
       }
       if stop.inputPercentages.isEmpty {
         outputs.append(stop.output)

@@ -15,7 +15,8 @@ extension TimingFunction {
   /// stops whenever a segment's deviation grows with its length, as it does for every cubic bézier
   /// and damped spring.
   ///
-  /// - Throws: ``TimingFunctionError/invalidTolerance(_:)`` unless 0 < tolerance < ∞;
+  /// - Throws: ``TimingFunctionError/notFinite(_:_:)`` or ``TimingFunctionError/notPositive(_:_:)`` unless
+  ///   0 < tolerance < ∞;
   ///   ``TimingFunctionError/notFiniteFunction(at:)`` where the function is not finite;
   ///   ``TimingFunctionError/tooManySteps(_:limit:)`` for `steps()` with more than
   ///   ``Steps/linearLimit`` steps; and as ``linear(approximating:tolerance:)-((Double)->Double,_)``.
@@ -42,7 +43,8 @@ extension TimingFunction {
   /// and then maximized by golden-section search around the worst of them, so a narrow peak between
   /// the samples does not go unnoticed.
   ///
-  /// - Throws: ``TimingFunctionError/invalidTolerance(_:)`` unless 0 < tolerance < ∞;
+  /// - Throws: ``TimingFunctionError/notFinite(_:_:)`` or ``TimingFunctionError/notPositive(_:_:)`` unless
+  ///   0 < tolerance < ∞;
   ///   ``TimingFunctionError/notFiniteFunction(at:)`` where the function is not finite;
   ///   ``TimingFunctionError/rangeOverflows(tolerance:)`` when tolerance × output range (or the
   ///   range itself) is beyond the largest `Double`; ``TimingFunctionError/toleranceNotReached(_:reached:)``
@@ -51,7 +53,7 @@ extension TimingFunction {
   public static func linear(
     approximating function: (Double) -> Double, tolerance: Double = 0.001
   ) throws(TimingFunctionError) -> TimingFunction {
-    guard tolerance > 0 && tolerance.isFinite else { throw .invalidTolerance(tolerance) }
+    try TimingFunctionError.positive(tolerance, .tolerance)
     let grid = 4096
     let samples = (0...grid).map { function(Double($0) / Double(grid)) }
     if let bad = samples.firstIndex(where: { !$0.isFinite }) { throw .notFiniteFunction(at: Double(bad) / Double(grid)) }

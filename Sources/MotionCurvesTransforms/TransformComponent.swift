@@ -4,7 +4,7 @@ import MotionCurvesCore
 /// …): an animation of one number that Core Animation turns into a matrix every frame through a
 /// `CAValueFunction`. That is how a layer turns more than half a turn — 0 → 4π on
 /// `transform.rotation.z` spins twice, while a whole-matrix animation from the identity to a
-/// rotation by 4π does not move (``TransformMatrix3D/interpolated(to:fraction:)``).
+/// rotation by 4π does not move (``TransformMatrix3D/interpolated(to:at:)``).
 public enum TransformComponent: String, Sendable, Hashable, CaseIterable, Codable {
   /// `transform.rotation.x`: radians about x.
   case rotationX = "transform.rotation.x"

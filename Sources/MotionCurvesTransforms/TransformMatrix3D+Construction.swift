@@ -44,9 +44,10 @@ extension TransformMatrix3D {
   /// A perspective transform viewing from `distance` along +z: m34 = −1/distance (CSS
   /// `perspective(d)`; ∞ is the identity).
   ///
-  /// - Throws: ``TransformError/invalidPerspectiveDistance(_:)`` unless distance > 0.
+  /// - Throws: ``TransformError/notFinite(_:_:)`` for NaN and ``TransformError/notPositive(_:_:)``
+  ///   unless distance > 0.
   public static func perspective(distance: Double) throws(TransformError) -> TransformMatrix3D {
-    guard distance > 0 else { throw .invalidPerspectiveDistance(distance) }
+    try TransformError.positive(distance, .distance, allowingInfinity: true)
     var m = identity
     m.m34 = -1 / distance
     return m

@@ -1,7 +1,7 @@
 import MotionCurvesCore
 
 /// The reason a wave or a path could not be made: which parameter, and its value.
-public enum WaveError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum WaveError: Error, Hashable, Sendable, CustomStringConvertible, PositiveParameterError {
   /// The parameters of waves and their paths, by the names the initializers give them.
   public enum Parameter: String, Sendable, Hashable, CaseIterable {
     /// Amplitude A.
@@ -42,19 +42,10 @@ public enum WaveError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line naming the parameter and its value, for example `width = 0.0 must be greater than 0`.
   public var description: String {
     switch self {
-    case let .notFinite(parameter, value): return "\(parameter.rawValue) = \(value) is not a finite number"
-    case let .notPositive(parameter, value): return "\(parameter.rawValue) = \(value) must be greater than 0"
+    case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
+    case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
     case let .tooManyPoints(needed, available):
       return "the path needs \(needed) points but only \(available) fit"
     }
-  }
-
-  static func finite(_ value: Double, _ parameter: Parameter) throws(WaveError) {
-    guard value.isFinite else { throw .notFinite(parameter, value) }
-  }
-
-  static func positive(_ value: Double, _ parameter: Parameter) throws(WaveError) {
-    try finite(value, parameter)
-    guard value > 0 else { throw .notPositive(parameter, value) }
   }
 }

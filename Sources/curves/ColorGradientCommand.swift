@@ -54,7 +54,7 @@ struct ColorGradientCommand: ParsableCommand {
     }
     var csv = CSVTable(columns: ["x", "color"])
     for x in locations {
-      csv.append(fields: [CSVTable.field(x), CSVTable.field(text: gradient.sample(at: x).computedCSSText)])
+      csv.append(fields: [CSVTable.field(x), CSVTable.field(text: gradient.value(at: x).computedCSSText)])
     }
     try output.emit(csv.text)
   }

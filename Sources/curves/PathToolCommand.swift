@@ -192,7 +192,7 @@ struct PathInterpolateCommand: ParsableCommand {
     let a = try pathData.path(from, named: "<from>"), b = try pathData.path(to, named: "<to>")
     var csv = CSVTable(columns: ["t", "d"])
     for t in times {
-      csv.append(fields: [CSVTable.field(t), CSVTable.field(text: a.interpolated(to: b, fraction: t).svgPathData)])
+      csv.append(fields: [CSVTable.field(t), CSVTable.field(text: a.interpolated(to: b, at: t).svgPathData)])
     }
     try output.emit(csv.text)
   }

@@ -273,13 +273,13 @@ func snippet_Transforms_2() throws {
 func snippet_Transforms_3() throws {
   let from = try CSSTransformList(css: "rotate(0deg) translate(100px)")
   let to = try CSSTransformList(css: "rotate(720deg) scale(2) translate(200px)")
-  let quarter = try from.interpolated(to: to, at: 0.25)
+  let quarter = from.interpolated(to: to, at: 0.25)
   show(quarter.cssText)                   // "rotate(180deg) matrix(1.25, 0, 0, 1.25, 175, 0)"
 
   let a = TransformMatrix3D.rotation(degrees: 170, x: 1, y: 0, z: 0)
   let b = TransformMatrix3D.rotation(degrees: -170, x: 1, y: 0, z: 0)
-  let short = a.interpolated(to: b, at: 0.5)                     // a half turn: 180°
-  let long = a.interpolated(to: b, at: 0.5, options: .gecko)     // the identity: 0°
+  let short = a.interpolated(to: b, at: 0.5, options: .standard)   // a half turn: 180°
+  let long = a.interpolated(to: b, at: 0.5, options: .gecko)       // the identity: 0°
   _ = (from, to, quarter, a, b, short, long)
 }
 
@@ -468,7 +468,7 @@ func snippet_ColorStop_1() throws {
 func snippet_ColorStops_1() throws {
   let stops = try ColorStops(css: "red, blue 30%, rgb(0 128 0) 50% 70%")
   show(stops.locations)                       // [0, 0.3, 0.5, 0.7]: fixed up as CSS does
-  show(stops.sample(at: 0.15).computedCSSText)   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)
+  show(stops.value(at: 0.15).computedCSSText)   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)
   let layer = try ColorStops(coreAnimationColors: [try CSSColor(css: "white"), try CSSColor(css: "transparent")],
                              locations: nil)   // uniform: 0, 1; straight alpha
   _ = (stops, layer)

@@ -49,13 +49,13 @@ struct GradientFuzzTests {
       #expect(again == stops, "\(text) → \(stops.cssText)")
       #expect(stops.locations.allSatisfy { $0.isFinite })
       #expect(zip(stops.locations, stops.locations.dropFirst()).allSatisfy { $0 <= $1 }, "\(text)")
-      for _ in 0..<4 { _ = stops.sample(at: a.finite(-3...3)) }
+      for _ in 0..<4 { _ = stops.value(at: a.finite(-3...3)) }
       guard let other = try? ColorStops(css: Self.list(&a)) else { continue }
       for t in [-1e300, -1, 0.5, 2] {
         let blended = stops.interpolated(to: other, at: t)
         #expect(blended.locations.allSatisfy { $0.isFinite }, "\(text) at \(t)")
         #expect(zip(blended.locations, blended.locations.dropFirst()).allSatisfy { $0 <= $1 }, "\(text) at \(t)")
-        _ = blended.sample(at: 0.5)
+        _ = blended.value(at: 0.5)
       }
     }
     #expect(read > 0)

@@ -22,7 +22,7 @@ struct CubicBezierValidationTests {
       _ = try CubicBezier(.nan, 0, 0.5, 1)
       Issue.record("NaN accepted")
     } catch {
-      #expect(error.coordinate == .x1)
+      #expect(error.parameter == .x1)
       #expect(error.description == "x1 = nan is not a finite number")
     }
   }

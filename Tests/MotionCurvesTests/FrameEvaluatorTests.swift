@@ -133,16 +133,20 @@ struct FrameEvaluatorTests {
   func hostile() throws {
     // NaN is not equal to itself: match the case and test the value.
     func isNaN(_ parameter: FrameEvaluatorError.Parameter, _ error: FrameEvaluatorError?) -> Bool {
-      if case let .invalid(p, value)? = error { return p == parameter && value.isNaN }
+      if case let .notFinite(p, value)? = error { return p == parameter && value.isNaN }
       return false
     }
     var frame = FrameEvaluator()
-    #expect(throws: FrameEvaluatorError.invalid(.duration, 0)) { try frame.add(.ease, start: 0, duration: 0) }
-    #expect(throws: FrameEvaluatorError.invalid(.duration, .infinity)) { try frame.add(.ease, start: 0, duration: .infinity) }
-    #expect(throws: FrameEvaluatorError.invalid(.start, -.infinity)) { try frame.add(.ease, start: -.infinity, duration: 1) }
-    #expect(throws: FrameEvaluatorError.invalid(.to, .infinity)) { try frame.add(.ease, to: .infinity, start: 0, duration: 1) }
+    #expect(throws: FrameEvaluatorError.notPositive(.duration, 0)) { try frame.add(.ease, start: 0, duration: 0) }
+    #expect(throws: FrameEvaluatorError.notPositive(.duration, -1)) { try frame.add(.ease, start: 0, duration: -1) }
+    #expect(throws: FrameEvaluatorError.notFinite(.duration, .infinity)) { try frame.add(.ease, start: 0, duration: .infinity) }
+    #expect(throws: FrameEvaluatorError.notFinite(.start, -.infinity)) { try frame.add(.ease, start: -.infinity, duration: 1) }
+    #expect(throws: FrameEvaluatorError.notFinite(.to, .infinity)) { try frame.add(.ease, to: .infinity, start: 0, duration: 1) }
     let spring = try DampedSpring(response: 0.5, dampingRatio: 1)
     #expect(isNaN(.from, #expect(throws: FrameEvaluatorError.self) { try frame.add(spring, from: .nan, to: 1) }))
+    #expect(throws: FrameEvaluatorError.notFinite(.initialVelocity, .infinity)) {
+      try frame.add(spring, from: 0, to: 1, initialVelocity: .infinity)
+    }
     #expect(frame.count == 0)
     let s = try frame.add(spring, from: 0, to: 1)
     let c = try frame.add(.linear, start: 0, duration: 1)
@@ -164,6 +168,6 @@ struct FrameEvaluatorTests {
       try output.withUnsafeMutableBufferPointer { try frame.evaluate(at: .nan, into: $0) }
     }))
     #expect(frame.previousTime == 1)
-    #expect(FrameEvaluatorError.invalid(.duration, 0).description == "duration 0.0 must be positive and finite")
+    #expect(FrameEvaluatorError.notPositive(.duration, 0).description == "duration = 0.0 must be greater than 0")
   }
 }

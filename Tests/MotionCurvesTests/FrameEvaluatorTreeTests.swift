@@ -57,7 +57,7 @@ struct FrameEvaluatorTreeTests {
     #expect(throws: FrameEvaluatorError.noAnimation(at: [0, 5])) { try frame.add(tree, leaf: [0, 5], modelValue: [0, 0]) }
     #expect(throws: FrameEvaluatorError.noAnimation(at: [1])) { try frame.add(tree, leaf: [1], modelValue: [0, 0]) }
     #expect(throws: FrameEvaluatorError.componentCount(2, needed: 3)) { try frame.add(tree, leaf: [0, 0], modelValue: [0, 0, 0]) }
-    #expect(throws: FrameEvaluatorError.invalid(.modelValue, .infinity)) { try frame.add(tree, leaf: [0, 0], modelValue: [0, .infinity]) }
+    #expect(throws: FrameEvaluatorError.notFinite(.modelValue, .infinity)) { try frame.add(tree, leaf: [0, 0], modelValue: [0, .infinity]) }
     #expect(frame.count == 0)
     #expect(FrameEvaluatorError.noAnimation(at: [1]).description == "the tree has no animation at path [1]")
     #expect(FrameEvaluatorError.componentCount(2, needed: 3).description == "a keyframe value has 2 components but the model value has 3")

@@ -42,12 +42,15 @@ struct TimingFunctionTests {
     #expect(beyond.inputPercentages == [0, 110, 110])
     #expect(throws: TimingFunctionError.tooFewStops(1)) { try LinearEasing(stops: [.init(0, 0, 100)]) }
     #expect(throws: TimingFunctionError.tooManyInputs(stop: 0)) { try LinearEasing(stops: [.init(0, 1, 2, 3), .init(1)]) }
-    #expect(throws: TimingFunctionError.notFinite(stop: 1, .infinity)) { try LinearEasing(stops: [.init(0), .init(.infinity)]) }
+    #expect(throws: TimingFunctionError.notFinite(.output(stop: 1), .infinity)) { try LinearEasing(stops: [.init(0), .init(.infinity)]) }
+    #expect(throws: TimingFunctionError.notFinite(.inputPercentage(stop: 1, 1), -.infinity)) {
+      try LinearEasing(stops: [.init(0), .init(0.5, 10, -.infinity), .init(1)])
+    }
     do {
       _ = try LinearEasing(stops: [.init(0), .init(.nan)])
       Issue.record("NaN accepted")
     } catch {
-      #expect(error.description == "stop 2 of linear() has the non-finite value nan")
+      #expect(error.description == "stops[1].output = nan is not a finite number")
     }
   }
 
@@ -243,7 +246,12 @@ struct LinearApproximationTests {
 
   @Test("the tolerance must be positive and finite", arguments: [0.0, -0.1, Double.nan, .infinity])
   func badTolerance(tolerance: Double) {
-    #expect(throws: TimingFunctionError.self) { try TimingFunction.linear(approximating: .ease, tolerance: tolerance) }
+    let error = #expect(throws: TimingFunctionError.self) { try TimingFunction.linear(approximating: .ease, tolerance: tolerance) }
+    switch error {
+    case let .notFinite(.tolerance, value)?: #expect(!tolerance.isFinite && (value == tolerance || value.isNaN))
+    case let .notPositive(.tolerance, value)?: #expect(tolerance <= 0 && value == tolerance)
+    default: Issue.record("\(String(describing: error))")
+    }
   }
 
   @Test("a function that is not finite somewhere is refused, naming where")

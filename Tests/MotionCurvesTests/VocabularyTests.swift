@@ -84,16 +84,16 @@ struct VectorSpaceTests {
   @Test("interpolation is exact at both ends and linear between, for Double, Float and SIMD")
   func interpolation() async {
     await propertyCheck(count: 300, input: Gen.double(in: -1e6...1e6), Gen.double(in: -1e6...1e6), Gen.double(in: -1...2)) { a, b, f in
-      #expect(a.interpolated(to: b, fraction: 0) == a && a.interpolated(to: b, fraction: 1) == b)
+      #expect(a.interpolated(to: b, at: 0) == a && a.interpolated(to: b, at: 1) == b)
       // a + (b − a)·f in double-double (b − a is exact there), rounded once.
       let exact = (Wide(a) + (Wide.exactSum(b, -a) * f)).value
-      #expect(abs(a.interpolated(to: b, fraction: f) - exact) <= 4 * max(abs(a), abs(b)).ulp)
+      #expect(abs(a.interpolated(to: b, at: f) - exact) <= 4 * max(abs(a), abs(b)).ulp)
       let (fa, fb) = (Float(a), Float(b))
-      #expect(fa.interpolated(to: fb, fraction: 0) == fa && fa.interpolated(to: fb, fraction: 1) == fb)
+      #expect(fa.interpolated(to: fb, at: 0) == fa && fa.interpolated(to: fb, at: 1) == fb)
       let v = SIMD3(a, b, -a)
       let w = SIMD3(b, a, 7)
-      #expect(v.interpolated(to: w, fraction: 0) == v && v.interpolated(to: w, fraction: 1) == w)
-      #expect(v.interpolated(to: w, fraction: f).x == a.interpolated(to: b, fraction: f))
+      #expect(v.interpolated(to: w, at: 0) == v && v.interpolated(to: w, at: 1) == w)
+      #expect(v.interpolated(to: w, at: f).x == a.interpolated(to: b, at: f))
     }
   }
 

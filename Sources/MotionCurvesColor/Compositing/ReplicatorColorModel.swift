@@ -61,7 +61,7 @@ public struct ReplicatorColorModel: Sendable, Hashable {
   ///   - greenOffset: `instanceGreenOffset`.
   ///   - blueOffset: `instanceBlueOffset`.
   ///   - alphaOffset: `instanceAlphaOffset`.
-  /// - Throws: ``ColorCompositingError/notFinite(parameter:value:)`` naming the first value
+  /// - Throws: ``ColorCompositingError/notFinite(_:_:)`` naming the first value
   ///   that is NaN or infinite (`instanceColor.red` …, `redOffset` …).
   public init(
     instanceColor: SIMD4<Double>, redOffset: Double = 0, greenOffset: Double = 0, blueOffset: Double = 0,
@@ -73,16 +73,11 @@ public struct ReplicatorColorModel: Sendable, Hashable {
   /// A replicator's colour properties with the four offsets as one vector (red, green, blue,
   /// alpha).
   ///
-  /// - Throws: ``ColorCompositingError/notFinite(parameter:value:)`` naming the first value
+  /// - Throws: ``ColorCompositingError/notFinite(_:_:)`` naming the first value
   ///   that is NaN or infinite.
   public init(instanceColor: SIMD4<Double>, offset: SIMD4<Double>) throws(ColorCompositingError) {
-    let channels = ["red", "green", "blue", "alpha"]
-    for i in 0..<4 where !instanceColor[i].isFinite {
-      throw .notFinite(parameter: "instanceColor.\(channels[i])", value: instanceColor[i])
-    }
-    for i in 0..<4 where !offset[i].isFinite {
-      throw .notFinite(parameter: "\(channels[i])Offset", value: offset[i])
-    }
+    for i in 0..<4 { try ColorCompositingError.finite(instanceColor[i], ColorCompositingError.Parameter.instanceColor[i]) }
+    for i in 0..<4 { try ColorCompositingError.finite(offset[i], ColorCompositingError.Parameter.offset[i]) }
     self.instanceColor = instanceColor
     self.offset = offset
   }
@@ -92,13 +87,10 @@ public struct ReplicatorColorModel: Sendable, Hashable {
   /// count, as the breathe flower has it, the last instance stops one step short of `last`.
   ///
   /// - Throws: ``ColorCompositingError/nonPositiveSteps(_:)`` when `steps` < 1;
-  ///   ``ColorCompositingError/notFinite(parameter:value:)`` for a NaN or infinite channel.
+  ///   ``ColorCompositingError/notFinite(_:_:)`` for a NaN or infinite channel.
   public init(stepping first: SIMD4<Double>, toward last: SIMD4<Double>, steps: Int) throws(ColorCompositingError) {
     guard steps >= 1 else { throw .nonPositiveSteps(steps) }
-    let channels = ["red", "green", "blue", "alpha"]
-    for i in 0..<4 where !last[i].isFinite {
-      throw .notFinite(parameter: "last.\(channels[i])", value: last[i])
-    }
+    for i in 0..<4 { try ColorCompositingError.finite(last[i], ColorCompositingError.Parameter.last[i]) }
     try self.init(instanceColor: first, offset: (last - first) / Double(steps))
   }
 

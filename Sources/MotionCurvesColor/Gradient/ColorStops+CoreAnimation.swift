@@ -20,7 +20,7 @@ extension ColorStops {
   /// alpha: white → `transparent` passes through a translucent grey, as Core Graphics draws it).
   ///
   /// - Throws: ``ColorStopsError/empty``, ``ColorStopsError/locationCountMismatch(colors:locations:)``,
-  ///   ``ColorStopsError/nonFinite(parameter:value:)`` naming `locations[i]`.
+  ///   ``ColorStopsError/notFinite(_:_:)`` naming `locations[i]`.
   /// - Complexity: O(n).
   public init(
     coreAnimationColors colors: [CSSColor], locations: [Double]?, mode: ColorInterpolationMode = .coreAnimation
@@ -35,7 +35,7 @@ extension ColorStops {
       resolved.reserveCapacity(locations.count)
       var largest = -Double.infinity
       for (i, l) in locations.enumerated() {
-        guard l.isFinite else { throw .nonFinite(parameter: "locations[\(i)]", value: l) }
+        try ColorStopsError.finite(l, .locations(i))
         largest = max(largest, l)
         resolved.append(largest)
       }

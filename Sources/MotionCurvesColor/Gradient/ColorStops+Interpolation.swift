@@ -14,7 +14,7 @@ extension ColorStops {
   /// - **Unequal counts:** both lists are first resampled at the union of their locations — a
   ///   location of either list is kept once, or as many times as the list that has it most
   ///   often has it (so hard edges survive) — taking each list's own stop colours where it has
-  ///   stops (the first of a hard edge first, the last repeated) and ``sample(at:)`` elsewhere;
+  ///   stops (the first of a hard edge first, the last repeated) and ``value(at:)`` elsewhere;
   ///   the resampled lists have equal counts and equal locations and are interpolated as above.
   ///   A resampled list draws exactly what the original draws in rectangular spaces without
   ///   transition hints (a stop inserted on a segment lies on that segment's line in
@@ -25,6 +25,9 @@ extension ColorStops {
   /// ``CSSColor/interpolated(to:at:mode:)`` does, locations that come out decreasing are raised
   /// to the largest earlier one and those beyond the largest finite number are clamped to it.
   /// The result has `self`'s mode and its stops written with explicit locations.
+  ///
+  /// This is the list's ``Interpolatable`` conformance, so a gradient's stops keyframe like any
+  /// value; the interpolation mode is the list's own ``mode``.
   ///
   /// - Complexity: O(n + m) interpolations for lists of n and m stops.
   public func interpolated(to end: ColorStops, at t: Double) -> ColorStops {
@@ -115,7 +118,7 @@ extension ColorStops {
   }
 
   /// The list resampled at `union` (sorted, containing every location of the list at least as
-  /// often as the list has it): the list's stops where it has them, ``sample(at:)`` elsewhere.
+  /// often as the list has it): the list's stops where it has them, ``value(at:)`` elsewhere.
   func resampled(at union: [Double]) -> Aligned {
     var colors: [CSSColor] = [], sources: [Int?] = []
     colors.reserveCapacity(union.count)
@@ -135,7 +138,7 @@ extension ColorStops {
           sources.append(index)
         }
       } else {
-        let color = sample(at: u)
+        let color = value(at: u)
         for _ in 0..<count {
           colors.append(color)
           sources.append(nil)
@@ -154,11 +157,6 @@ extension ColorStops {
 }
 
 extension ColorStops: Interpolatable {
-  /// ``interpolated(to:at:)``, so that a gradient's stops can be keyframed like any value.
-  public func interpolated(to end: ColorStops, fraction: Double) -> ColorStops {
-    interpolated(to: end, at: fraction)
-  }
-
   /// The distance between the two lists, aligned as ``interpolated(to:at:)`` aligns them (resampled
   /// at the union of their locations when their counts differ):
   /// √(Σ dᵢ² + Σ (lᵢ − l′ᵢ)² + Σ (Hᵢ − H′ᵢ)²) with dᵢ the ``CSSColor/euclideanDistance(to:)`` of

@@ -26,7 +26,7 @@ extension ColorStops {
   ///   blend of the segment's premultiplied components at C.
   /// - Complexity: O(log n) for n stops (a binary search), no allocation: the segments are
   ///   converted and premultiplied once, when the list is built.
-  public func sample(at x: Double) -> CSSColor {
+  public func value(at x: Double) -> CSSColor {
     let n = locations.count
     guard x >= locations[0] else { return segments[0].value(at: 0) }
     guard x < locations[n - 1] else { return segments[segments.count - 1].value(at: 1) }

@@ -8,7 +8,7 @@ import RealModule
 /// ```swift
 /// let stops = try ColorStops(css: "red, blue 30%, rgb(0 128 0) 50% 70%")
 /// stops.locations                       // [0, 0.3, 0.5, 0.7]: fixed up as CSS does
-/// stops.sample(at: 0.15).computedCSSText   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)
+/// stops.value(at: 0.15).computedCSSText   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)
 /// let layer = try ColorStops(coreAnimationColors: [try CSSColor(css: "white"), try CSSColor(css: "transparent")],
 ///                            locations: nil)   // uniform: 0, 1; straight alpha
 /// ```
@@ -31,7 +31,7 @@ import RealModule
 ///   its two colours' space when they share one, else sRGB
 ///   (``CSSColor/interpolated(to:at:mode:)``).
 ///
-/// **Sampling** (``sample(at:)``) is piecewise: the colour at location x lies on the segment whose
+/// **Sampling** (``value(at:)``) is piecewise: the colour at location x lies on the segment whose
 /// stops bracket x, a fraction (x − lᵢ)/(lᵢ₊₁ − lᵢ) of the way (through the transition hint's
 /// curve when there is one); before the first location it is the first colour and after the last
 /// the last (CSS and `CAGradientLayer` both clamp). Stops at the same location make a hard edge.
@@ -83,7 +83,7 @@ public struct ColorStops: Sendable {
   /// A stop with two locations counts as two stops; its transition hint goes before the first.
   /// One stop gives a solid colour.
   ///
-  /// - Throws: ``ColorStopsError/empty`` for no stops, ``ColorStopsError/nonFinite(parameter:value:)``
+  /// - Throws: ``ColorStopsError/empty`` for no stops, ``ColorStopsError/notFinite(_:_:)``
   ///   for a NaN or infinite location or hint, ``ColorStopsError/secondLocationWithoutLocation(index:)``
   ///   and ``ColorStopsError/transitionHintBeforeFirstStop``.
   /// - Complexity: O(n) in the number of stops, and n − 1 segment preparations (two colour
@@ -94,9 +94,9 @@ public struct ColorStops: Sendable {
     var entries: [(position: Double?, hint: Bool, color: CSSColor)] = []
     entries.reserveCapacity(stops.count * 2)
     for (index, stop) in stops.enumerated() {
-      for (name, value) in [("location", stop.location), ("secondLocation", stop.secondLocation), ("transitionHint", stop.transitionHint)] {
-        if let value, !value.isFinite { throw .nonFinite(parameter: "stops[\(index)].\(name)", value: value) }
-      }
+      if let value = stop.location { try ColorStopsError.finite(value, .location(stop: index)) }
+      if let value = stop.secondLocation { try ColorStopsError.finite(value, .secondLocation(stop: index)) }
+      if let value = stop.transitionHint { try ColorStopsError.finite(value, .transitionHint(stop: index)) }
       if let hint = stop.transitionHint { entries.append((hint, true, stop.color)) }
       entries.append((stop.location, false, stop.color))
       if let second = stop.secondLocation {

@@ -2,12 +2,63 @@ import MotionCurvesCore
 
 /// Why a list of colour stops or a gradient line could not be built. (Errors in CSS text are
 /// ``SyntaxError``s, with their character offset.)
-public enum ColorStopsError: Error, Sendable, Hashable {
+public enum ColorStopsError: Error, Sendable, Hashable, CustomStringConvertible, ParameterError {
+  /// The numbers of stops and gradient lines, by the names of the API.
+  public enum Parameter: Hashable, Sendable, RawRepresentable {
+    /// The location of the stop at this index: `stops[2].location`.
+    case location(stop: Int)
+    /// The second location of the stop at this index: `stops[2].secondLocation`.
+    case secondLocation(stop: Int)
+    /// The transition hint before the stop at this index: `stops[2].transitionHint`.
+    case transitionHint(stop: Int)
+    /// The location at this index of Core Animation's `locations` array: `locations[1]`.
+    case locations(Int)
+    /// A coordinate of a gradient line's start point: `startPoint.x`, `startPoint.y`.
+    case startPointX, startPointY
+    /// A coordinate of a gradient line's end point: `endPoint.x`, `endPoint.y`.
+    case endPointX, endPointY
+    /// The angle of a CSS `linear-gradient()`.
+    case angle
+
+    /// The name: `stops[2].location`, `locations[1]`, `startPoint.x`, `angle`.
+    public var rawValue: String {
+      switch self {
+      case let .location(stop): return "stops[\(stop)].location"
+      case let .secondLocation(stop): return "stops[\(stop)].secondLocation"
+      case let .transitionHint(stop): return "stops[\(stop)].transitionHint"
+      case let .locations(index): return "locations[\(index)]"
+      case .startPointX: return "startPoint.x"
+      case .startPointY: return "startPoint.y"
+      case .endPointX: return "endPoint.x"
+      case .endPointY: return "endPoint.y"
+      case .angle: return "angle"
+      }
+    }
+
+    /// The parameter with this name, or nil.
+    public init?(rawValue: String) {
+      if let named = [Parameter.startPointX, .startPointY, .endPointX, .endPointY, .angle].first(where: {
+        $0.rawValue == rawValue
+      }) {
+        self = named
+      } else if let stop = parameterIndex(rawValue, "stops[", "].location") {
+        self = .location(stop: stop)
+      } else if let stop = parameterIndex(rawValue, "stops[", "].secondLocation") {
+        self = .secondLocation(stop: stop)
+      } else if let stop = parameterIndex(rawValue, "stops[", "].transitionHint") {
+        self = .transitionHint(stop: stop)
+      } else if let index = parameterIndex(rawValue, "locations[", "]") {
+        self = .locations(index)
+      } else {
+        return nil
+      }
+    }
+  }
+
   /// The list has no stops: a gradient needs at least one colour.
   case empty
-  /// A number that must be finite is not; it names the value (`stops[2].location`,
-  /// `locations[1]`, `startPoint.x`) and gives it.
-  case nonFinite(parameter: String, value: Double)
+  /// A location, hint, coordinate or angle is NaN or infinite.
+  case notFinite(Parameter, Double)
   /// The stop at this index has a second location but no first one.
   case secondLocationWithoutLocation(index: Int)
   /// The first stop has a transition hint: a hint goes between two stops.
@@ -17,14 +68,12 @@ public enum ColorStopsError: Error, Sendable, Hashable {
   case locationCountMismatch(colors: Int, locations: Int)
   /// A gradient box without area: CSS angles and corners need a width and height > 0.
   case emptyBox(width: Double, height: Double)
-}
 
-extension ColorStopsError: CustomStringConvertible {
   /// One line naming the bad value.
   public var description: String {
     switch self {
     case .empty: return "a gradient needs at least one colour stop"
-    case let .nonFinite(parameter, value): return "\(parameter) must be finite, got \(value)"
+    case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
     case let .secondLocationWithoutLocation(index): return "stops[\(index)] has a second location but no first one"
     case .transitionHintBeforeFirstStop: return "a transition hint goes between two stops, not before the first"
     case let .locationCountMismatch(colors, locations):

@@ -30,13 +30,13 @@ public struct GradientLine: Sendable, Hashable {
   ///
   /// A start point equal to the end point is allowed: see ``location(of:inBoundsOfSize:)``.
   ///
-  /// - Throws: ``ColorStopsError/nonFinite(parameter:value:)`` naming a NaN or infinite coordinate.
+  /// - Throws: ``ColorStopsError/notFinite(_:_:)`` naming a NaN or infinite coordinate.
   /// - Complexity: O(1).
   public init(startPoint: SIMD2<Double> = SIMD2(0.5, 0), endPoint: SIMD2<Double> = SIMD2(0.5, 1)) throws(ColorStopsError) {
-    for (name, v) in [("startPoint.x", startPoint.x), ("startPoint.y", startPoint.y), ("endPoint.x", endPoint.x), ("endPoint.y", endPoint.y)]
-    where !v.isFinite {
-      throw .nonFinite(parameter: name, value: v)
-    }
+    try ColorStopsError.finite(startPoint.x, .startPointX)
+    try ColorStopsError.finite(startPoint.y, .startPointY)
+    try ColorStopsError.finite(endPoint.x, .endPointX)
+    try ColorStopsError.finite(endPoint.y, .endPointY)
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
@@ -56,7 +56,7 @@ public struct GradientLine: Sendable, Hashable {
   ///   t = ((p − s)·(e − s)) / |e − s|²,
   ///
   /// so that s is at 0, e at 1, and every point on a line perpendicular to e − s has the same
-  /// location. ``ColorStops/sample(at:)`` at t is the point's colour.
+  /// location. ``ColorStops/value(at:)`` at t is the point's colour.
   ///
   /// **Degenerate line** (s = e, including a size that is 0 along the line): there is no
   /// direction, and the location is +∞ for every point — the last colour everywhere. Core
@@ -113,7 +113,7 @@ public struct GradientLine: Sendable, Hashable {
   /// directions ±v are then exactly at locations 0 and 1.
   ///
   /// - Throws: ``ColorStopsError/emptyBox(width:height:)`` unless both sizes are finite and > 0
-  ///   (unit coordinates need an area), ``ColorStopsError/nonFinite(parameter:value:)`` for a
+  ///   (unit coordinates need an area), ``ColorStopsError/notFinite(_:_:)`` for a
   ///   non-finite angle.
   /// - Precision: the points are within a few ulps of the exact ones for the rounded sine and
   ///   cosine; exact for angles that are multiples of 90°.
@@ -123,7 +123,7 @@ public struct GradientLine: Sendable, Hashable {
       throw .emptyBox(width: boxSize.x, height: boxSize.y)
     }
     let degrees = angle.degrees
-    guard degrees.isFinite else { throw .nonFinite(parameter: "angle", value: angle.value) }
+    guard degrees.isFinite else { throw .notFinite(.angle, angle.value) }
     let (s, c) = Double.sineAndCosine(degrees: degrees)
     let half = Self.cssLength(angle: angle, boxSize: boxSize) / 2
     let centre = boxSize / 2

@@ -29,8 +29,7 @@ public struct SampleGrid: RandomAccessCollection, Sendable, Hashable {
   ///   when a frame time would be beyond the largest `Double` (fps below about 1e-308).
   public static func frames(fps: Double, until end: Double) throws(SamplingError) -> SampleGrid {
     try SamplingError.positive(fps, .fps)
-    guard end.isFinite else { throw .notFinite(.end, end) }
-    guard end >= 0 else { throw .negative(.end, end) }
+    try SamplingError.nonNegative(end, .end)
     let last = (end * fps).rounded(.up)
     guard last < Double(limit) else { throw .tooManyPoints(last + 1) }
     guard (last / fps).isFinite else { throw .frameBeyondRange(fps) }

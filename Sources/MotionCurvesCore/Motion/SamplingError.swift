@@ -1,6 +1,8 @@
 /// The reason a motion or a grid could not be sampled, baked or exported: which parameter, and its
 /// value.
-public enum SamplingError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SamplingError: Error, Hashable, Sendable, CustomStringConvertible, PositiveParameterError,
+  NonNegativeParameterError
+{
   /// The quantity an error is about.
   public enum Parameter: String, Sendable, Hashable, CaseIterable {
     /// Frames per second.
@@ -39,9 +41,9 @@ public enum SamplingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One line naming the parameter and its value.
   public var description: String {
     switch self {
-    case let .notFinite(parameter, value): return "\(parameter.rawValue) = \(value) is not a finite number"
-    case let .notPositive(parameter, value): return "\(parameter.rawValue) = \(value) must be greater than 0"
-    case let .negative(parameter, value): return "\(parameter.rawValue) = \(value) must be at least 0"
+    case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
+    case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
+    case let .negative(parameter, value): return Self.negativeDescription(parameter, value)
     case let .tooFewPoints(count): return "\(count) samples cannot span [0, 1]: give at least 2"
     case let .tooManyPoints(count):
       let shown = count < 9e15 ? "\(Int(count))" : "\(count)"
@@ -53,11 +55,5 @@ public enum SamplingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .neverSettles: return "the motion never settles: it has no finite duration"
     case .noDuration: return "the motion's duration is 0: there is no time to ease over"
     }
-  }
-
-  /// Checks 0 < value < ∞.
-  package static func positive(_ value: Double, _ parameter: Parameter) throws(SamplingError) {
-    guard value.isFinite else { throw .notFinite(parameter, value) }
-    guard value > 0 else { throw .notPositive(parameter, value) }
   }
 }

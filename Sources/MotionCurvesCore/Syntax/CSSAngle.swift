@@ -46,9 +46,9 @@ public struct CSSAngle: Sendable, Hashable {
     unit == .rad ? value : degrees * (Double.pi / 180)
   }
 
-  /// The angle a `fraction` of the way to `end`: in the common unit when both have one, in
+  /// The angle a fraction `t` of the way to `end`: in the common unit when both have one, in
   /// degrees otherwise. 0 and 1 return the ends exactly.
-  public func interpolated(to end: CSSAngle, fraction t: Double) -> CSSAngle {
+  public func interpolated(to end: CSSAngle, at t: Double) -> CSSAngle {
     if t == 0 { return self }
     if t == 1 { return end }
     if unit == end.unit { return CSSAngle(value + (end.value - value) * t, unit) }

@@ -76,10 +76,10 @@ public struct CSSLength: Sendable, Hashable {
     return value
   }
 
-  /// The length a `fraction` of the way to `end`, part by part. The result carries the parts that
+  /// The length a fraction `t` of the way to `end`, part by part. The result carries the parts that
   /// are non-zero at either end (`0px` → `50%` gives `25%`, `50px` → `50%` gives
   /// `calc(25px + 25%)`), or `end`'s parts when all are zero; 0 and 1 return the ends exactly.
-  public func interpolated(to end: CSSLength, fraction t: Double) -> CSSLength {
+  public func interpolated(to end: CSSLength, at t: Double) -> CSSLength {
     if t == 0 { return self }
     if t == 1 { return end }
     var units: Units = []

@@ -4,14 +4,19 @@ import RealModule
 ///
 /// Colors, transforms and paths adopt this where they cannot be added and scaled as vectors.
 public protocol Interpolatable: Sendable {
-  /// The value a `fraction` of the way from `self` to `end`: `self` at 0, `end` at 1, and the
+  /// The value a fraction `t` of the way from `self` to `end`: `self` at 0, `end` at 1, and the
   /// straight line through them elsewhere (extrapolating outside [0, 1]).
+  ///
+  /// The fraction is the function's one variable, so it is labelled `at:`, as everywhere in the
+  /// library (see <doc:Vocabulary>). An adopter that can interpolate in more than one way takes
+  /// the choice as a further parameter (`CSSColor`'s `mode:`, `VectorPath`'s `arcs:`) and
+  /// documents which way this requirement gives.
   ///
   /// - Precision: for the vector spaces of the library, exactly `self` at 0 and exactly `end` at 1,
   ///   and within 2 ulps of the exact blend of each component in between.
-  func interpolated(to end: Self, fraction: Double) -> Self
+  func interpolated(to end: Self, at t: Double) -> Self
 
-  /// The Euclidean distance between two values in the space where ``interpolated(to:fraction:)``
+  /// The Euclidean distance between two values in the space where ``interpolated(to:at:)``
   /// is linear, ≥ 0 and 0 only between equal values: how far a value is from its target (so a
   /// motion can settle) and how long a keyframe segment is (so keyframes can be paced, as Core
   /// Animation's `kCAAnimationPaced` does).
@@ -43,13 +48,13 @@ public protocol VectorSpace: Interpolatable, Equatable {
 }
 
 extension VectorSpace {
-  /// `self` + (`end` − `self`)·`fraction`, written so that fraction 0 gives `self` and 1 gives
-  /// `end` exactly: from the nearer end.
+  /// `self` + (`end` − `self`)·`t`, written so that t = 0 gives `self` and t = 1 gives `end`
+  /// exactly: from the nearer end.
   @inlinable
-  public func interpolated(to end: Self, fraction: Double) -> Self {
-    fraction < 0.5
-      ? self + (end - self).scaled(by: fraction)
-      : end - (end - self).scaled(by: 1 - fraction)
+  public func interpolated(to end: Self, at t: Double) -> Self {
+    t < 0.5
+      ? self + (end - self).scaled(by: t)
+      : end - (end - self).scaled(by: 1 - t)
   }
 }
 

@@ -6,7 +6,7 @@ import RealModule
 extension VectorPath {
   /// The path a `fraction` of the way from `self` to `end`, with a choice of how arcs move.
   ///
-  /// `.byNumbers` is ``interpolated(to:fraction:)``. `.byCentre` interpolates the other commands
+  /// `.byNumbers` is ``interpolated(to:at:)``. `.byCentre` interpolates the other commands
   /// the same way but each pair of arcs through its centre form: centre, radii, rotation, start
   /// angle (the nearer of `end`'s angle ± whole turns) and sweep are interpolated, so a circular
   /// arc stays circular throughout (a circle's rotation is folded into its angles first). The
@@ -23,8 +23,8 @@ extension VectorPath {
   /// - Precision: `.byCentre`: the centre-form parameters within 2 ulps of their exact blend;
   ///   exactly `self`'s and `end`'s geometry at 0 and 1 (as centre-form arcs).
   /// - Complexity: O(number of commands).
-  public func interpolated(to end: VectorPath, fraction: Double, arcs: PathArcInterpolation) -> VectorPath {
-    guard arcs == .byCentre, Self.morphable(self, end) else { return interpolated(to: end, fraction: fraction) }
+  public func interpolated(to end: VectorPath, at fraction: Double, arcs: PathArcInterpolation) -> VectorPath {
+    guard arcs == .byCentre, Self.morphable(self, end) else { return interpolated(to: end, at: fraction) }
     var output: [PathCommand] = []
     var (point, start) = (SIMD2<Double>.zero, SIMD2<Double>.zero)
     forEachCommandPair(with: end) { a, b, arcs in
@@ -48,7 +48,7 @@ extension VectorPath {
     return VectorPath(commands: output)
   }
 
-  /// The rate of change of ``interpolated(to:fraction:arcs:)``'s parameters per unit of
+  /// The rate of change of ``interpolated(to:at:arcs:)``'s parameters per unit of
   /// fraction. With `.byNumbers` this is ``interpolationVelocity(to:)``. With `.byCentre`, one
   /// array per command of `self`: for each pair of arcs interpolated by centre, the rates of
   /// their centre-form parameters cx cy rx ry rotation startAngle sweepAngle (angles in radians,

@@ -11,8 +11,9 @@ extension VectorPath: Interpolatable {
   /// `end`'s from 0.5 on. Otherwise the interpolation is discrete: `self` below 0.5, `end` from
   /// 0.5. An endpoint-form arc (`A`) and a centre-form arc (from the builder) are different kinds.
   ///
-  /// For arcs that keep their shape (a circle morphing as a circle) use
-  /// ``interpolated(to:fraction:arcs:)`` with ``PathArcInterpolation/byCentre``.
+  /// This is the path's ``Interpolatable`` conformance, and ``interpolated(to:at:arcs:)`` with
+  /// ``PathArcInterpolation/byNumbers``. For arcs that keep their shape (a circle morphing as a
+  /// circle) pass ``PathArcInterpolation/byCentre`` to that.
   ///
   /// - Parameters:
   ///   - end: the path at fraction 1.
@@ -20,7 +21,7 @@ extension VectorPath: Interpolatable {
   /// - Returns: the interpolated path.
   /// - Precision: exactly `self` at 0 and `end` at 1; each number within 2 ulps of the exact blend.
   /// - Complexity: O(number of commands).
-  public func interpolated(to end: VectorPath, fraction: Double) -> VectorPath {
+  public func interpolated(to end: VectorPath, at fraction: Double) -> VectorPath {
     guard Self.morphable(self, end) else { return fraction < 0.5 ? self : end }
     let pairs = zip(commands, end.commands)
     return VectorPath(
@@ -30,7 +31,7 @@ extension VectorPath: Interpolatable {
       })
   }
 
-  /// The distance between two paths in the space where ``interpolated(to:fraction:)`` is linear:
+  /// The distance between two paths in the space where ``interpolated(to:at:)`` is linear:
   /// √(Σ (aᵢ − bᵢ)²) over every number of every command — flags counted as 0 or 1 — when both
   /// have the same command kinds in the same order; 1 when they do not (the interpolation is then
   /// a discrete flip, and one step of size 1 is how keyframe pacing sees it).
@@ -61,7 +62,7 @@ extension VectorPath: Interpolatable {
     return largest * sum.squareRoot()
   }
 
-  /// The rate of change of ``interpolated(to:fraction:)``'s numbers per unit of fraction: for
+  /// The rate of change of ``interpolated(to:at:)``'s numbers per unit of fraction: for
   /// each command, `end`'s numbers minus `self`'s, in path-data order without the flags (`M`, `L`,
   /// `T`: x y; `H`: x; `V`: y; `C`: x1 y1 x2 y2 x y; `S`, `Q`: x1 y1 x y; `A`: rx ry φ x y;
   /// centre-form arc: cx cy rx ry rotation startAngle sweepAngle; `Z`: none). The morph is linear

@@ -37,11 +37,8 @@ extension VectorPath {
   /// - Precision: dash ends at lengths within 1e-12·L of their exact positions.
   /// - Complexity: O(n + number of pattern entries walked): proportional to L / (pattern sum).
   public func dashed(pattern: [Double], offset: Double = 0, pathLength: Double? = nil) throws(PathDashError) -> VectorPath {
-    for (index, value) in pattern.enumerated() {
-      guard value.isFinite else { throw .nonFiniteLength(index: index, value: value) }
-      guard value >= 0 else { throw .negativeLength(index: index, value: value) }
-    }
-    guard offset.isFinite else { throw .nonFiniteOffset(offset) }
+    for (index, value) in pattern.enumerated() { try PathDashError.nonNegative(value, .pattern(index)) }
+    try PathDashError.finite(offset, .offset)
     guard pattern.contains(where: { $0 > 0 }) else { return self }
     let table = TrimTable(self)
     var scale = 1.0

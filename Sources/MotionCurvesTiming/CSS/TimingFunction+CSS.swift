@@ -94,7 +94,7 @@ extension CSSScanner {
     do {
       return .cubicBezier(try CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
     } catch {
-      let index = CubicBezierError.Coordinate.allCases.firstIndex(of: error.coordinate) ?? 0
+      let index = CubicBezierError.Parameter.allCases.firstIndex(of: error.parameter) ?? 0
       throw SyntaxError(error.description, at: starts[index])
     }
   }

@@ -52,7 +52,7 @@ public struct CSSPerspective: Sendable, Hashable {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
     guard let a = distance, let b = end.distance else { return fraction < 0.5 ? self : end }
-    var d = a.interpolated(to: b, fraction: fraction)
+    var d = a.interpolated(to: b, at: fraction)
     d.px = max(d.px, 0)
     d.em = max(d.em, 0)
     return CSSPerspective(d)

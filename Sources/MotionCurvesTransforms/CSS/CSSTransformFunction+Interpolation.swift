@@ -93,25 +93,25 @@ extension CSSTransformFunction {
     func number(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
     switch (self, end) {
     case let (.translate(x1, y1), .translate(x2, y2)):
-      let y: CSSLength? = y1 == nil && y2 == nil ? nil : (y1 ?? .zero).interpolated(to: y2 ?? .zero, fraction: t)
-      return .translate(x1.interpolated(to: x2, fraction: t), y)
-    case let (.translateX(a), .translateX(b)): return .translateX(a.interpolated(to: b, fraction: t))
-    case let (.translateY(a), .translateY(b)): return .translateY(a.interpolated(to: b, fraction: t))
-    case let (.translateZ(a), .translateZ(b)): return .translateZ(a.interpolated(to: b, fraction: t))
+      let y: CSSLength? = y1 == nil && y2 == nil ? nil : (y1 ?? .zero).interpolated(to: y2 ?? .zero, at: t)
+      return .translate(x1.interpolated(to: x2, at: t), y)
+    case let (.translateX(a), .translateX(b)): return .translateX(a.interpolated(to: b, at: t))
+    case let (.translateY(a), .translateY(b)): return .translateY(a.interpolated(to: b, at: t))
+    case let (.translateZ(a), .translateZ(b)): return .translateZ(a.interpolated(to: b, at: t))
     case let (.scale(x1, y1), .scale(x2, y2)):
       return .scale(number(x1, x2), y1 == nil && y2 == nil ? nil : number(y1 ?? x1, y2 ?? x2))
     case let (.scaleX(a), .scaleX(b)): return .scaleX(number(a, b))
     case let (.scaleY(a), .scaleY(b)): return .scaleY(number(a, b))
     case let (.scaleZ(a), .scaleZ(b)): return .scaleZ(number(a, b))
-    case let (.rotate(a), .rotate(b)): return .rotate(a.interpolated(to: b, fraction: t))
-    case let (.rotateX(a), .rotateX(b)): return .rotateX(a.interpolated(to: b, fraction: t))
-    case let (.rotateY(a), .rotateY(b)): return .rotateY(a.interpolated(to: b, fraction: t))
-    case let (.rotateZ(a), .rotateZ(b)): return .rotateZ(a.interpolated(to: b, fraction: t))
+    case let (.rotate(a), .rotate(b)): return .rotate(a.interpolated(to: b, at: t))
+    case let (.rotateX(a), .rotateX(b)): return .rotateX(a.interpolated(to: b, at: t))
+    case let (.rotateY(a), .rotateY(b)): return .rotateY(a.interpolated(to: b, at: t))
+    case let (.rotateZ(a), .rotateZ(b)): return .rotateZ(a.interpolated(to: b, at: t))
     case let (.skew(x1, y1), .skew(x2, y2)):
-      let y: CSSAngle? = y1 == nil && y2 == nil ? nil : (y1 ?? .zero).interpolated(to: y2 ?? .zero, fraction: t)
-      return .skew(x1.interpolated(to: x2, fraction: t), y)
-    case let (.skewX(a), .skewX(b)): return .skewX(a.interpolated(to: b, fraction: t))
-    case let (.skewY(a), .skewY(b)): return .skewY(a.interpolated(to: b, fraction: t))
+      let y: CSSAngle? = y1 == nil && y2 == nil ? nil : (y1 ?? .zero).interpolated(to: y2 ?? .zero, at: t)
+      return .skew(x1.interpolated(to: x2, at: t), y)
+    case let (.skewX(a), .skewX(b)): return .skewX(a.interpolated(to: b, at: t))
+    case let (.skewY(a), .skewY(b)): return .skewY(a.interpolated(to: b, at: t))
     case let (.perspective(a), .perspective(b)):
       return .perspective(try Self.perspective(a, b, t, context))
     default: break
@@ -119,10 +119,10 @@ extension CSSTransformFunction {
     switch family {
     case .translate:
       let (a, b) = (translation, end.translation)
-      let x = a.0.interpolated(to: b.0, fraction: t)
-      let y = a.1.interpolated(to: b.1, fraction: t)
+      let x = a.0.interpolated(to: b.0, at: t)
+      let y = a.1.interpolated(to: b.1, at: t)
       if isTwoDimensional && end.isTwoDimensional { return .translate(x, y) }
-      return .translate3d(x, y, a.2.interpolated(to: b.2, fraction: t))
+      return .translate3d(x, y, a.2.interpolated(to: b.2, at: t))
     case .scale:
       let s = scaleFactors + (end.scaleFactors - scaleFactors) * t
       return isTwoDimensional && end.isTwoDimensional ? .scale(s.x, s.y) : .scale3d(s.x, s.y, s.z)
@@ -162,12 +162,12 @@ extension CSSTransformFunction {
   ) -> (SIMD3<Double>, CSSAngle) {
     let ua = unitAxis(a.0)
     let ub = unitAxis(b.0)
-    if a.1.value == 0 { return (ub, a.1.interpolated(to: b.1, fraction: t)) }
-    if b.1.value == 0 { return (ua, a.1.interpolated(to: b.1, fraction: t)) }
+    if a.1.value == 0 { return (ub, a.1.interpolated(to: b.1, at: t)) }
+    if b.1.value == 0 { return (ua, a.1.interpolated(to: b.1, at: t)) }
     let dot = (ua * ub).sum()
     if (1 - dot * dot).magnitude < 1e-4 {
       let end = dot < 0 ? CSSAngle(-b.1.value, b.1.unit) : b.1
-      return (ua, a.1.interpolated(to: end, fraction: t))
+      return (ua, a.1.interpolated(to: end, at: t))
     }
     if t == 0 { return (ua, a.1) }
     if t == 1 { return (ub, b.1) }

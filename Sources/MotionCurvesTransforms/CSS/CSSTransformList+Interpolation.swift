@@ -19,17 +19,22 @@ extension CSSTransformList {
   ///
   /// Fractions outside [0, 1] extrapolate; 0 and 1 return the ends exactly.
   ///
+  /// The context is always passed here, so that a length that cannot be resolved is an error; the
+  /// list's ``Interpolatable`` conformance, ``interpolated(to:at:)``, has none and animates
+  /// discretely instead.
+  ///
   /// - Parameters:
   ///   - end: the list at fraction 1.
   ///   - fraction: how far to go, 0 at `self` and 1 at `end`; any finite number.
   ///   - options: the engine differences (shortest path, singular threshold, 2-D decomposition).
   ///   - context: what percentages and `em` resolve against — needed only when a matrix must be
-  ///     built from functions that use them.
+  ///     built from functions that use them (`CSSTransformContext()` when there is nothing to
+  ///     resolve against).
   /// - Throws: ``SyntaxError`` when a matrix is needed and a length cannot be resolved.
   /// - Complexity: O(n) in the number of functions.
   public func interpolated(
     to end: CSSTransformList, at fraction: Double, options: TransformInterpolationOptions = .standard,
-    context: CSSTransformContext = CSSTransformContext()
+    context: CSSTransformContext
   ) throws(SyntaxError) -> CSSTransformList {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
@@ -62,11 +67,13 @@ extension CSSTransformList {
 }
 
 extension CSSTransformList: Interpolatable {
-  /// ``interpolated(to:at:options:context:)`` with the standard options and no reference box:
-  /// when the blend needs a matrix of functions with percentages or `em`, it is discrete (`self`
-  /// before 0.5, `end` from 0.5 on) — pass a context to the throwing form to resolve them.
-  public func interpolated(to end: CSSTransformList, fraction: Double) -> CSSTransformList {
-    (try? interpolated(to: end, at: fraction)) ?? (fraction < 0.5 ? self : end)
+  /// The list a fraction `t` of the way to `end` — the ``Interpolatable`` conformance:
+  /// ``interpolated(to:at:options:context:)`` with the standard options and no reference box or
+  /// font size. When the blend needs a matrix of functions with percentages or `em`, it is
+  /// discrete (`self` before 0.5, `end` from 0.5 on) — pass a context to the throwing form to
+  /// resolve them.
+  public func interpolated(to end: CSSTransformList, at t: Double) -> CSSTransformList {
+    (try? interpolated(to: end, at: t, context: CSSTransformContext())) ?? (t < 0.5 ? self : end)
   }
 
   /// The distance between the lists' matrices (``TransformMatrix3D/euclideanDistance(to:)``),

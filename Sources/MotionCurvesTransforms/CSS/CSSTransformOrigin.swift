@@ -78,8 +78,8 @@ public struct CSSTransformOrigin: Sendable, Hashable {
   /// The origin a `fraction` of the way to `end`, coordinate by coordinate (as `calc()` sums).
   public func interpolated(to end: CSSTransformOrigin, at fraction: Double) -> CSSTransformOrigin {
     CSSTransformOrigin(
-      x: x.interpolated(to: end.x, fraction: fraction), y: y.interpolated(to: end.y, fraction: fraction),
-      z: z.interpolated(to: end.z, fraction: fraction))
+      x: x.interpolated(to: end.x, at: fraction), y: y.interpolated(to: end.y, at: fraction),
+      z: z.interpolated(to: end.z, at: fraction))
   }
 
   /// The text: `x y z` (z omitted when 0).

@@ -63,8 +63,8 @@ public struct CSSTranslate: Sendable, Hashable {
     let a = value ?? (.zero, .zero, .zero)
     let b = end.value ?? (.zero, .zero, .zero)
     return CSSTranslate(
-      x: a.x.interpolated(to: b.x, fraction: fraction), y: a.y.interpolated(to: b.y, fraction: fraction),
-      z: a.z.interpolated(to: b.z, fraction: fraction))
+      x: a.x.interpolated(to: b.x, at: fraction), y: a.y.interpolated(to: b.y, at: fraction),
+      z: a.z.interpolated(to: b.z, at: fraction))
   }
 
   /// Equal when both are `none` or their three lengths are equal.

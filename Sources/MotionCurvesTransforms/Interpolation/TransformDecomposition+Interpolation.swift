@@ -50,13 +50,16 @@ extension TransformMatrix3D {
   /// "Interpolation of 3D matrices", with the engine differences chosen by `options`): exact
   /// at 0 and 1, extrapolating outside [0, 1].
   ///
+  /// The options are always named: CSS's are ``TransformInterpolationOptions/standard``, while the
+  /// matrix's ``Interpolatable`` conformance (``interpolated(to:at:)``) is Core Animation's.
+  ///
   /// - Returns: nil when either matrix cannot be decomposed (singular under the options'
   ///   threshold): CSS then animates discretely (`self` before 0.5, `end` from 0.5 on); see
   ///   ``interpolatedOrDiscrete(to:at:options:)``.
   /// - Precision: the components blend within a few ulps; the recomposed matrix within
   ///   1e-13·‖M‖ of the exact composition of the blended components (see
   ///   ``TransformDecomposition``).
-  public func interpolated(to end: TransformMatrix3D, at fraction: Double, options: TransformInterpolationOptions = .standard)
+  public func interpolated(to end: TransformMatrix3D, at fraction: Double, options: TransformInterpolationOptions)
     -> TransformMatrix3D?
   {
     if fraction == 0 { return self }
@@ -76,19 +79,22 @@ extension TransformMatrix3D {
   /// ``interpolated(to:at:options:)``, or CSS's discrete fallback when a matrix cannot be
   /// decomposed: `self` for fractions below 0.5, `end` from 0.5 on.
   public func interpolatedOrDiscrete(
-    to end: TransformMatrix3D, at fraction: Double, options: TransformInterpolationOptions = .standard
+    to end: TransformMatrix3D, at fraction: Double, options: TransformInterpolationOptions
   ) -> TransformMatrix3D {
     interpolated(to: end, at: fraction, options: options) ?? (fraction < 0.5 ? self : end)
   }
 }
 
 extension TransformMatrix3D: Interpolatable {
-  /// Core Animation's whole-matrix interpolation as adopted here: by decomposition with
-  /// ``TransformInterpolationOptions/coreAnimation``, discrete when a matrix is singular. A
-  /// multi-turn rotation cannot be expressed this way (identity → a 2π rotation does not move):
+  /// The matrix a fraction `t` of the way to `end` as Core Animation interpolates a whole
+  /// matrix — the ``Interpolatable`` conformance: by decomposition with
+  /// ``TransformInterpolationOptions/coreAnimation``, discrete when a matrix is singular
+  /// (``interpolatedOrDiscrete(to:at:options:)`` with those options). For CSS's interpolation pass
+  /// the options: ``interpolated(to:at:options:)`` with ``TransformInterpolationOptions/standard``.
+  /// A multi-turn rotation cannot be expressed this way (identity → a 2π rotation does not move):
   /// animate a scalar ``TransformComponent`` instead.
-  public func interpolated(to end: TransformMatrix3D, fraction: Double) -> TransformMatrix3D {
-    interpolatedOrDiscrete(to: end, at: fraction, options: .coreAnimation)
+  public func interpolated(to end: TransformMatrix3D, at t: Double) -> TransformMatrix3D {
+    interpolatedOrDiscrete(to: end, at: t, options: .coreAnimation)
   }
 
   /// The Frobenius distance between the matrices (√ of the summed squared entry differences),

@@ -63,14 +63,14 @@ public struct TransformDecomposition: Sendable, Hashable {
   ///     determinant of its upper 3 × 3 (after normalising m44) is 0 or smaller in magnitude than
   ///     this: 0 as the spec, WebKit and Gecko; 1e-8 as Chromium.
   /// - Throws: ``TransformError/singular(determinant:)`` when it cannot be decomposed, and
-  ///   ``TransformError/nonFinite(parameter:value:)`` for a non-finite entry.
+  ///   ``TransformError/notFinite(_:_:)`` for a non-finite entry.
   public init(decomposing matrix: TransformMatrix3D, singularThreshold: Double = 0) throws(TransformError) {
     // A NaN or ∞ makes the sum non-finite (so can an overflowing sum: then every entry is checked).
     let sum = matrix.row1 + matrix.row2 + matrix.row3 + matrix.row4
     if !(sum.x.isFinite && sum.y.isFinite && sum.z.isFinite && sum.w.isFinite) {
       let rows = [matrix.row1, matrix.row2, matrix.row3, matrix.row4]
       for r in 0..<4 {
-        for c in 0..<4 where !rows[r][c].isFinite { throw .nonFinite(parameter: "m\(r + 1)\(c + 1)", value: rows[r][c]) }
+        for c in 0..<4 { try TransformError.finite(rows[r][c], .entry(r, c)) }
       }
     }
     guard matrix.m44 != 0 else { throw .singular(determinant: matrix.determinant) }

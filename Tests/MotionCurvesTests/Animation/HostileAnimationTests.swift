@@ -89,8 +89,8 @@ struct HostileAnimationTests {
             continuityValues: name == "continuityValues" ? list : nil, biasValues: name == "biasValues" ? list : nil)
           Issue.record("\(name) with \(v) accepted")
         } catch {
-          guard case let .splineParameterNotFinite(errorName, index, _) = error else { Issue.record("\(error)"); continue }
-          #expect(errorName == name && index == 1)
+          guard case let .notFinite(parameter, _) = error else { Issue.record("\(error)"); continue }
+          #expect(parameter.rawValue == "\(name)[1]")
         }
       }
     }

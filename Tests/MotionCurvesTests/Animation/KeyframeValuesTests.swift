@@ -243,7 +243,7 @@ struct KeyframeValuesTests {
     #expect(throws: KeyframeError.splineParameterCount(name: "biasValues", 4, expected: 3)) {
       try KeyframeValues<Double>(values: [0, 1, 2], calculationMode: .cubic, biasValues: [0, 0, 0, 0])
     }
-    #expect(throws: KeyframeError.splineParameterNotFinite(name: "continuityValues", index: 1, .infinity)) {
+    #expect(throws: KeyframeError.notFinite(.continuityValues(1), .infinity)) {
       try KeyframeValues<Double>(values: [0, 1, 2], calculationMode: .cubic, continuityValues: [0, .infinity, 0])
     }
     // NaN is never equal to itself, so these are matched by case.
@@ -258,8 +258,9 @@ struct KeyframeValuesTests {
       _ = try KeyframeValues<Double>(values: [0, 1, 2], calculationMode: .cubic, tensionValues: [0, 0, .nan])
       Issue.record("a NaN tension was accepted")
     } catch {
-      guard case let .splineParameterNotFinite(name, index, value) = error else { Issue.record("\(error)"); return }
-      #expect(name == "tensionValues" && index == 2 && value.isNaN)
+      guard case let .notFinite(parameter, value) = error else { Issue.record("\(error)"); return }
+      #expect(parameter == .tensionValues(2) && value.isNaN)
+      #expect(error.description == "tensionValues[2] = nan is not a finite number")
     }
     // The cubic modes need a vector space.
     #expect(throws: KeyframeError.cubicNeedsVectorSpace) {
@@ -298,6 +299,6 @@ struct KeyframeValuesTests {
 struct DiscreteLabel: Interpolatable, Equatable {
   var name: String
   init(_ name: String) { self.name = name }
-  func interpolated(to end: DiscreteLabel, fraction: Double) -> DiscreteLabel { fraction < 0.5 ? self : end }
+  func interpolated(to end: DiscreteLabel, at t: Double) -> DiscreteLabel { t < 0.5 ? self : end }
   func euclideanDistance(to other: DiscreteLabel) -> Double { name == other.name ? 0 : 1 }
 }

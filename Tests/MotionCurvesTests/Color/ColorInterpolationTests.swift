@@ -51,7 +51,7 @@ struct ColorInterpolationTests {
       let a = Self.color(.srgb, u, offset: 0).withLegacy(true), b = Self.color(.hsl, u, offset: 4).withLegacy(true)
       #expect(a.interpolated(to: b, at: 0) == a)
       #expect(a.interpolated(to: b, at: 1) == b.converted(to: .srgb))
-      #expect(a.interpolated(to: b, fraction: 0.25) == a.interpolated(to: b, at: 0.25))
+      #expect(a.interpolated(to: b, at: 0.25) == a.interpolated(to: b, at: 0.25))
       #expect(a.interpolated(to: b, at: 0.25).isLegacy)
       #expect(a.euclideanDistance(to: a) == 0)
       #expect(a.euclideanDistance(to: b) == b.euclideanDistance(to: a))

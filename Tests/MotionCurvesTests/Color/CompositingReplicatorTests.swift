@@ -181,7 +181,7 @@ struct CompositingReplicatorTests {
     }
     // NaN is not equal to itself, so the case is taken apart.
     if case .notFinite(let parameter, let value)? = nan {
-      #expect(parameter == "instanceColor.green" && value.isNaN)
+      #expect(parameter == .instanceColorGreen && value.isNaN)
     } else {
       Issue.record("expected notFinite, got \(String(describing: nan))")
     }
@@ -189,7 +189,7 @@ struct CompositingReplicatorTests {
     let offset = #expect(throws: ColorCompositingError.self) {
       try ReplicatorColorModel(instanceColor: Self.white, alphaOffset: .infinity)
     }
-    #expect(offset == .notFinite(parameter: "alphaOffset", value: .infinity))
+    #expect(offset == .notFinite(.alphaOffset, .infinity))
     #expect(offset?.description == "alphaOffset = inf is not a finite number")
     let steps = #expect(throws: ColorCompositingError.self) {
       try ReplicatorColorModel(stepping: Self.white, toward: Self.black, steps: 0)
@@ -198,7 +198,8 @@ struct CompositingReplicatorTests {
     let last = #expect(throws: ColorCompositingError.self) {
       try ReplicatorColorModel(stepping: Self.white, toward: SIMD4(0, 0, -.infinity, 1), steps: 3)
     }
-    #expect(last == .notFinite(parameter: "last.blue", value: -.infinity))
+    #expect(last == .notFinite(.lastBlue, -.infinity))
+    #expect(last?.description == "last.blue = -inf is not a finite number")
   }
 
   @Test("Codable: Core Animation's names, defaults for missing keys, round trip, errors")

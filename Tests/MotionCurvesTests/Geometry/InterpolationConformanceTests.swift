@@ -14,10 +14,10 @@ struct InterpolationConformanceTests {
     var passed = 0
     for c in cases {
       let from = try VectorPath(svg: c.from), to = try VectorPath(svg: c.to)
-      let result = from.interpolated(to: to, fraction: c.at)
+      let result = from.interpolated(to: to, at: c.at)
       if c.expect == "discrete" {
         // Structures differ: `from` strictly before 0.5, `to` from 0.5 on.
-        let before = from.interpolated(to: to, fraction: c.at - 0.25)
+        let before = from.interpolated(to: to, at: c.at - 0.25)
         #expect(result == to && before == from, "\(c.from) → \(c.to)")
         #expect(from.euclideanDistance(to: to) == 1)
         #expect(from.interpolationVelocity(to: to) == nil)

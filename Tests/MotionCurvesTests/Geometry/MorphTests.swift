@@ -4,7 +4,7 @@ import Testing
 /// Path morphing beyond the WPT cases: arcs by centre, velocity, distance, exact ends.
 @Suite("Path morphing")
 struct MorphTests {
-  static func blend<T: Interpolatable>(_ a: T, _ b: T, _ t: Double) -> T { a.interpolated(to: b, fraction: t) }
+  static func blend<T: Interpolatable>(_ a: T, _ b: T, _ t: Double) -> T { a.interpolated(to: b, at: t) }
 
   /// From a half circle (centre 0, r 10, angle 0 → 180°) to a quarter circle (0 → 90°), both
   /// `A 10 10 0 0 1`. By numbers at 1/2 the end point is the mean, (−5, 5), and the radius 10:
@@ -14,9 +14,9 @@ struct MorphTests {
   func byCentre() throws {
     let half = try VectorPath(svg: "M 10 0 A 10 10 0 0 1 -10 0")
     let quarter = try VectorPath(svg: "M 10 0 A 10 10 0 0 1 0 10")
-    let numbers = half.interpolated(to: quarter, fraction: 0.5)
+    let numbers = half.interpolated(to: quarter, at: 0.5)
     #expect(numbers.svgPathData == "M 10 0 A 10 10 0 0 1 -5 5")
-    let centre = half.interpolated(to: quarter, fraction: 0.5, arcs: .byCentre)
+    let centre = half.interpolated(to: quarter, at: 0.5, arcs: .byCentre)
     let arc = try #require(centre.segments.first)
     for i in 0...20 {
       let p = arc.point(at: Double(i) / 20)
@@ -26,13 +26,13 @@ struct MorphTests {
     #expect(abs(arc.end.x + h) <= 1e-12 && abs(arc.end.y - h) <= 1e-12)
     #expect(centre.segments.count == 1)
     // Exact ends: at 0 and 1, the same geometry as the endpoints.
-    let start = try #require(half.interpolated(to: quarter, fraction: 0, arcs: .byCentre).segments.first)
+    let start = try #require(half.interpolated(to: quarter, at: 0, arcs: .byCentre).segments.first)
     #expect(abs(start.end.x + 10) <= 1e-12 && abs(start.end.y) <= 1e-12)
     // Growing circle: centre (20, 20) r 10 → centre (40, 50) r 20, two half arcs each; at 1/2
     // every point is 15 from (30, 35).
     let small = try VectorPath(svg: "M 30 20 A 10 10 0 0 1 10 20 A 10 10 0 0 1 30 20")
     let large = try VectorPath(svg: "M 60 50 A 20 20 0 0 1 20 50 A 20 20 0 0 1 60 50")
-    let middle = small.interpolated(to: large, fraction: 0.5, arcs: .byCentre)
+    let middle = small.interpolated(to: large, at: 0.5, arcs: .byCentre)
     for segment in middle.segments {
       guard case .arc = segment else { continue }
       for i in 0...10 {
@@ -108,10 +108,10 @@ struct MorphTests {
   func flagsAndEnds() throws {
     let a = try VectorPath(svg: "M 0 0 A 1 1 0 0 1 2 0 C 0.1 0.2 0.3 0.4 0.5 0.6")
     let b = try VectorPath(svg: "M 0.7 0.3 A 3 1 10 1 0 2.1 0.9 C 0.9 0.8 0.7 0.6 0.3 0.1")
-    #expect(a.interpolated(to: b, fraction: 0) == a)
-    #expect(a.interpolated(to: b, fraction: 1) == b)
-    guard case let .arc(_, _, large, sweep, _) = a.interpolated(to: b, fraction: 0.4999).commands[1],
-      case let .arc(_, _, large2, sweep2, _) = a.interpolated(to: b, fraction: 0.5).commands[1]
+    #expect(a.interpolated(to: b, at: 0) == a)
+    #expect(a.interpolated(to: b, at: 1) == b)
+    guard case let .arc(_, _, large, sweep, _) = a.interpolated(to: b, at: 0.4999).commands[1],
+      case let .arc(_, _, large2, sweep2, _) = a.interpolated(to: b, at: 0.5).commands[1]
     else {
       Issue.record("expected arcs")
       return

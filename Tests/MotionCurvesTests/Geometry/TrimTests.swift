@@ -242,8 +242,9 @@ struct TrimTests {
   @Test("negative dashes throw; all-zero and pathLength 0 draw solid; the draw-on idiom")
   func dashEdges() throws {
     let square = try VectorPath(svg: "M 0 0 H 10 V 10 H 0 Z")
-    #expect(throws: PathDashError.negativeLength(index: 1, value: -1)) { try square.dashed(pattern: [2, -1]) }
-    #expect(throws: PathDashError.nonFiniteOffset(.infinity)) { try square.dashed(pattern: [2], offset: .infinity) }
+    #expect(throws: PathDashError.negative(.pattern(1), -1)) { try square.dashed(pattern: [2, -1]) }
+    #expect(throws: PathDashError.notFinite(.pattern(0), .infinity)) { try square.dashed(pattern: [.infinity, 1]) }
+    #expect(throws: PathDashError.notFinite(.offset, .infinity)) { try square.dashed(pattern: [2], offset: .infinity) }
     // 40 / 2e-5 = 2,000,000 periods of 2 entries: over the million-entry limit.
     do {
       _ = try square.dashed(pattern: [1e-5, 1e-5])

@@ -230,7 +230,7 @@ struct SceneEvaluatorTests {
         _ = try scene.evaluate(at: t)
         Issue.record("time \(t) was accepted")
       } catch {
-        #expect(error.description == "frame time \(t) must be finite")
+        #expect(error.description == "time = \(t) is not a finite number")
       }
     }
   }

@@ -34,7 +34,7 @@ struct SidebarSceneTests {
     // The menu: Core Animation's matrix interpolation from folded to open at e; its corners, by
     // hand: (x − 100, y − 301.5, 0, 1) relative to the anchor (the right edge's middle) times
     // the matrix, divided by w, plus the position (100, 365.5).
-    let m = Self.folded.interpolated(to: Self.open, fraction: e)
+    let m = Self.folded.interpolated(to: Self.open, at: e)
     func corner(_ x: Double, _ y: Double) -> SIMD2<Double> {
       let (a, b) = (x - 100, y - 301.5)
       let X = a * m.m11 + b * m.m21 + m.m41

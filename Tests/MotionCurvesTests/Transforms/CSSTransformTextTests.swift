@@ -132,13 +132,17 @@ struct CSSTransformTextTests {
   func prefixAndRemainder() throws {
     let a = try CSSTransformList(css: "rotate(0deg) translate(100px)")
     let b = try CSSTransformList(css: "rotate(720deg) scale(2) translate(200px)")
-    let mid = try a.interpolated(to: b, at: 0.25)
+    let mid = try a.interpolated(to: b, at: 0.25, context: CSSTransformContext())
     #expect(mid.cssText == "rotate(180deg) matrix(1.25, 0, 0, 1.25, 175, 0)")
-    #expect(mid.interpolated(to: mid, fraction: 0.5) == mid)
-    // % in the remainder needs the box: a typed error without one, a value with one.
+    #expect(mid.interpolated(to: mid, at: 0.5) == mid)
+    // The Interpolatable conformance is the same blend with the standard options.
+    #expect(a.interpolated(to: b, at: 0.25) == mid)
+    // % in the remainder needs the box: a typed error without one, a value with one; the
+    // conformance, which has no box, animates discretely (from before 0.5, to from 0.5 on).
     let c = try CSSTransformList(css: "scale(2) translateX(10%)")
     let d = try CSSTransformList(css: "translateX(10%)")
-    #expect(throws: SyntaxError.self) { try c.interpolated(to: d, at: 0.5) }
+    #expect(throws: SyntaxError.self) { try c.interpolated(to: d, at: 0.5, context: CSSTransformContext()) }
+    #expect(c.interpolated(to: d, at: 0.5.nextDown) == c && c.interpolated(to: d, at: 0.5) == d)
     let resolved = try c.interpolated(to: d, at: 0.5, context: CSSTransformContext(referenceBox: SIMD2(100, 100)))
     #expect(resolved.functions.count == 1)
   }

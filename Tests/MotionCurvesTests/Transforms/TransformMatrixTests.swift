@@ -81,7 +81,10 @@ struct TransformMatrixTests {
     #expect(t.projecting(SIMD2(1, 1)) == SIMD2(22, 2))
     #expect(TransformMatrix3D.translation(x: 10, y: 0).scaled(x: 2, y: 2).projecting(SIMD2(1, 1)) == SIMD2(12, 2))
     #expect(try TransformMatrix3D.perspective(distance: 500).m34 == -1.0 / 500)
-    #expect(throws: TransformError.invalidPerspectiveDistance(0)) { try TransformMatrix3D.perspective(distance: 0) }
+    #expect(throws: TransformError.notPositive(.distance, 0)) { try TransformMatrix3D.perspective(distance: 0) }
+    #expect(throws: TransformError.notPositive(.distance, -.infinity)) { try TransformMatrix3D.perspective(distance: -.infinity) }
+    // ∞ views from infinitely far: m34 = −0, the identity's projection.
+    #expect(try TransformMatrix3D.perspective(distance: .infinity).m34 == 0)
     #expect(throws: TransformError.wrongCount(3, expected: 16)) { try TransformMatrix3D(matrix3d: [1, 2, 3]) }
   }
 

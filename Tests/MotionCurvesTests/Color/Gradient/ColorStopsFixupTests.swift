@@ -101,7 +101,8 @@ struct ColorStopsFixupTests {
     #expect(throws: ColorStopsError.empty) { try ColorStops([]) }
     for bad in [Double.nan, .infinity, -.infinity] {
       let location = #expect(throws: ColorStopsError.self) { try ColorStops([Self.stop("red"), Self.stop("blue", bad)]) }
-      #expect(location == .nonFinite(parameter: "stops[1].location", value: bad) || bad.isNaN)
+      #expect(location == .notFinite(.location(stop: 1), bad) || bad.isNaN)
+      #expect(location?.description == "stops[1].location = \(bad) is not a finite number")
       #expect(throws: ColorStopsError.self) { try ColorStops([Self.stop("red"), Self.stop("blue", 0.5, bad)]) }
       #expect(throws: ColorStopsError.self) { try ColorStops([Self.stop("red"), Self.stop("blue", hint: bad)]) }
     }
@@ -119,7 +120,7 @@ struct ColorStopsFixupTests {
     let solid = try ColorStops(css: "rgb(10 20 30) 40%")
     #expect(solid.locations == [0.4] && solid.transitionHints.isEmpty)
     for x in [-1e300, 0, 0.4, 0.5, 7, .nan] {
-      #expect(solid.sample(at: x) == Self.color("rgb(10 20 30)"))
+      #expect(solid.value(at: x) == Self.color("rgb(10 20 30)"))
     }
     let unplaced = try ColorStops(css: "red")
     #expect(unplaced.locations == [0])

@@ -23,7 +23,7 @@ struct ColorStopsInterpolationTests {
     let c = try ColorStops(coreAnimationColors: [Self.color("teal")], locations: [0.5])
     for (x, y) in [(a, b), (b, a), (a, c), (c, b), (a, a)] {
       #expect(x.interpolated(to: y, at: 0) == x && x.interpolated(to: y, at: 1) == y)
-      #expect(x.interpolated(to: y, fraction: 1) == y)
+      #expect(x.interpolated(to: y, at: 1) == y)
     }
   }
 
@@ -65,7 +65,7 @@ struct ColorStopsInterpolationTests {
     // The resampled list draws what the original draws (rectangular space, no hints).
     let early = edge.interpolated(to: other, at: 1e-300)
     for x in stride(from: 0.0, through: 1, by: 0.125) {
-      #expect(Self.near(Self.rgba(early.sample(at: x)), Self.rgba(edge.sample(at: x))))
+      #expect(Self.near(Self.rgba(early.value(at: x)), Self.rgba(edge.value(at: x))))
     }
   }
 
@@ -97,7 +97,7 @@ struct ColorStopsInterpolationTests {
         #expect(r.locations.allSatisfy { $0.isFinite })
         #expect(zip(r.locations, r.locations.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(r.colors.count == r.locations.count && r.transitionHints.count == r.colors.count - 1)
-        _ = r.sample(at: 0.5)
+        _ = r.value(at: 0.5)
       }
       #expect(a.euclideanDistance(to: a) == 0)
       #expect(a.euclideanDistance(to: b) == b.euclideanDistance(to: a))

@@ -42,14 +42,14 @@ struct GradientSceneTests {
         let overlay = try ColorStops(coreAnimationColors: [clear, black], locations: [0.2, 1], mode: mode)
         // Left of 0.2 (20 pt) the overlay is clear; at the fold's edge (100 pt) black at alpha a.
         for x in [0.0, 10, 20] {
-          let c = overlay.sample(at: line.location(of: SIMD2(x, 300), inBoundsOfSize: menu))
+          let c = overlay.value(at: line.location(of: SIMD2(x, 300), inBoundsOfSize: menu))
           #expect(Self.rgba(c) == SIMD4(0, 0, 0, 0))
         }
         for (x, want) in zip([60.0, 80], expected) {
-          let c = overlay.sample(at: line.location(of: SIMD2(x, 17), inBoundsOfSize: menu))
+          let c = overlay.value(at: line.location(of: SIMD2(x, 17), inBoundsOfSize: menu))
           #expect(c.components == .zero && abs(c.alpha - want) <= 1e-16, "r = \(r), x = \(x): \(c.cssText)")
         }
-        let edge = overlay.sample(at: line.location(of: SIMD2(100, 500), inBoundsOfSize: menu))
+        let edge = overlay.value(at: line.location(of: SIMD2(100, 500), inBoundsOfSize: menu))
         #expect(Self.rgba(edge) == SIMD4(0, 0, 0, alpha))
       }
     }
@@ -68,7 +68,7 @@ struct GradientSceneTests {
         let now = from.interpolated(to: to, at: f)
         #expect(now.locations == [0.2, 1])
         #expect(Self.rgba(now.colors[1]) == SIMD4(0, 0, 0, 0.5 * (1 - f)))
-        #expect(abs(now.sample(at: 0.6).alpha - 0.25 * (1 - f)) <= 1e-16)
+        #expect(abs(now.value(at: 0.6).alpha - 0.25 * (1 - f)) <= 1e-16)
       }
     }
   }
@@ -172,10 +172,10 @@ struct GradientSceneTests {
     let ca = try ColorStops(coreAnimationColors: from, locations: nil).interpolated(
       to: try ColorStops(coreAnimationColors: to, locations: nil), at: 0.5)
     let want = SIMD3<Double>(219.0 / 340, 117.0 / 340, 469.0 / 1020)
-    #expect((ca.sample(at: x).components - want).euclideanDistance(to: .zero) <= 3e-16)
+    #expect((ca.value(at: x).components - want).euclideanDistance(to: .zero) <= 3e-16)
     let oklab = try ColorStops(coreAnimationColors: from, locations: nil, mode: .css(.oklab)).interpolated(
       to: try ColorStops(coreAnimationColors: to, locations: nil, mode: .css(.oklab)), at: 0.5)
-    let centre = oklab.sample(at: x)
+    let centre = oklab.value(at: x)
     let reference = SIMD3<Double>(0.64425104281548032544, 0.095865446431134440412, 0.016038806125897201491)
     #expect(centre.space == .oklab && (centre.components - reference).euclideanDistance(to: .zero) <= 1e-15)
   }
