@@ -659,6 +659,15 @@ func snippet_SpringMotion_1() throws {
   _ = (motion)
 }
 
+// Sources/MotionCurvesSprings/SpringMotionReport.swift
+func snippet_SpringMotionReport_1() throws {
+  let spring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
+  let motion = try SpringModel.jnw.motion(spring: spring, from: 30, to: 0)
+  let report = try SpringMotionReport(spring: spring, motion: motion, samples: motion.samples(at: [0, 0.25]))
+  show(report.duration)       // 1.153: JNWSpringAnimation's baked duration
+  _ = (spring, motion, report)
+}
+
 // Sources/MotionCurvesTiming/CubicBezier.swift
 func snippet_CubicBezier_1() throws {
   let curve = try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)   // CSS `ease`
@@ -783,6 +792,7 @@ let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
   ("snippet_SpringAnimator_1", snippet_SpringAnimator_1),
   ("snippet_SpringModel_1", snippet_SpringModel_1),
   ("snippet_SpringMotion_1", snippet_SpringMotion_1),
+  ("snippet_SpringMotionReport_1", snippet_SpringMotionReport_1),
   ("snippet_CubicBezier_1", snippet_CubicBezier_1),
   ("snippet_TimingFunction_1", snippet_TimingFunction_1),
   ("snippet_CSSTransformList_1", snippet_CSSTransformList_1),
