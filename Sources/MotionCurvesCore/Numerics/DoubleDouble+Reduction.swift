@@ -165,7 +165,7 @@ extension DoubleDouble {
   /// This angle minus the nearest multiple of 2π, in double-double, for any finite angle: exact
   /// enough that sin and cos keep about 1e-16 absolute accuracy at any phase (see the file
   /// comment).
-  package var reducedModulo2Pi: DoubleDouble {
+  @usableFromInline package var reducedModulo2Pi: DoubleDouble {
     guard abs(hi) >= 0x1p40 && hi.isFinite && lo.isFinite else { return smallReducedModulo2Pi }
     // Both parts can be large (lo is up to half an ulp of hi): whole turns out of each.
     var turns = DoubleDouble.turns(ofLarge: hi)

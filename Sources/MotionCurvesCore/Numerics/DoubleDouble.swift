@@ -9,9 +9,10 @@ import RealModule
 /// The algorithms are the classic error-free transformations (Knuth's TwoSum, FMA-based TwoProduct)
 /// and the "sloppy" double-double addition of Dekker, whose error is at most about
 /// 2⁻¹⁰⁴·(|a| + |b|).
+@usableFromInline
 package struct DoubleDouble: Sendable {
-  package var hi: Double
-  package var lo: Double
+  @usableFromInline package var hi: Double
+  @usableFromInline package var lo: Double
 
   @inlinable @inline(__always)
   package init(_ value: Double) {
@@ -26,7 +27,8 @@ package struct DoubleDouble: Sendable {
   }
 
   /// The double nearest to `hi + lo`.
-  @inlinable package var value: Double { hi + lo }
+  @inlinable @inline(__always)
+  package var value: Double { hi + lo }
 
   /// `a + b` exactly, as `s + e` (Knuth).
   @inlinable @inline(__always)
@@ -93,6 +95,7 @@ package struct DoubleDouble: Sendable {
     return fastTwoSum(s.hi, s.lo + a.lo)
   }
 
+  @inlinable @inline(__always)
   package static prefix func - (a: DoubleDouble) -> DoubleDouble {
     DoubleDouble(hi: -a.hi, lo: -a.lo)
   }
@@ -113,6 +116,7 @@ package struct DoubleDouble: Sendable {
   }
 
   /// √self (self ≥ 0), by one Newton correction of the double square root.
+  @inlinable
   package func squareRoot() -> DoubleDouble {
     let root = hi.squareRoot()
     guard root > 0 else { return DoubleDouble(0) }
@@ -121,6 +125,7 @@ package struct DoubleDouble: Sendable {
   }
 
   /// self / d for a double d ≠ 0.
+  @inlinable
   package func divided(by d: Double) -> DoubleDouble {
     let q = hi / d
     let remainder = self - DoubleDouble.twoProduct(q, d)
@@ -128,6 +133,7 @@ package struct DoubleDouble: Sendable {
   }
 
   /// sin and cos of this angle, reduced modulo 2π first: sin(h + l) ≈ sin h + l·cos h.
+  @inlinable
   package func sinCos() -> (sin: Double, cos: Double) {
     let reduced = reducedModulo2Pi
     let s = Double.sin(reduced.hi)
