@@ -1,7 +1,7 @@
 import CurveReference
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial animation documents: random clocks, keyframes and nesting with numbers at

@@ -1,6 +1,6 @@
 import CurveReference
 import Foundation
-import CurvesTestSupport
+import TestSupport
 import Testing
 
 /// Drives the built `curves` with seeded adversarial command lines and checks every promise the

@@ -1,6 +1,6 @@
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial colour stop lists: random colours, positions at the edges of `Double`,

@@ -1,7 +1,7 @@
 import CurveReference
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial path data: random commands with numbers at the edges of `Double`, packed

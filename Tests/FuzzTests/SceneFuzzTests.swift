@@ -1,7 +1,7 @@
 import CurveReference
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial scene documents: the shipped scenes with numbers (also those inside path

@@ -1,7 +1,7 @@
 import CurveReference
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial transform text and matrices: random functions with numbers at the edges of

@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesTiming
 import Testing
 
 /// Core Animation groups (`CAAnimationGroup`) through ``AnimationNode``: children timed in the

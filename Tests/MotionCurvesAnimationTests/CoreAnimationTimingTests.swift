@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesAnimation
 import Testing
 
 /// Core Animation's media timing (`CAMediaTiming`) with every expected value worked out by hand

@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesTiming
 import Testing
 
 /// Hostile input to the timing model and keyframes: non-finite parameters are typed errors naming

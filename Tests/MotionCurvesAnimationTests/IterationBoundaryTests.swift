@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesAnimation
 import Testing
 
 /// The iteration-boundary rule, decided without floating-point noise. What

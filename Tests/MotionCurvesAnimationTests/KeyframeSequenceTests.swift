@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesTiming
 import Testing
 
 /// Web Animations keyframes (``KeyframeSequence``) against the specification's rules worked by

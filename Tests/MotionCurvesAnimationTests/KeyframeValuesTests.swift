@@ -1,4 +1,6 @@
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesCore
+import MotionCurvesTiming
 import Testing
 
 /// Core Animation keyframes (`CAKeyframeAnimation`) in every calculation mode, against values

@@ -1,5 +1,8 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesCore
+import MotionCurvesTiming
+import TestSupport
 import Testing
 
 /// The scenes of `animations.md` that need only numbers — the breathe flower, the refresh arrows
@@ -24,12 +27,6 @@ import Testing
 /// is stated at the expectation that depends on it.
 @Suite("Scene timing: breathe, refresh arrows, countdown")
 struct SceneTimingTests {
-  /// |actual − expected| ≤ 1e-12 × range, and nil only where nil is expected.
-  static func close(_ actual: Double?, _ expected: Double, range: Double) -> Bool {
-    guard let actual else { return false }
-    return abs(actual - expected) <= 1e-12 * range
-  }
-
   // MARK: - Breathe
 
   /// The petal group (`CAAnimationGroup`, 10.5 s, `repeatCount = .infinity`, default
@@ -149,7 +146,7 @@ struct SceneTimingTests {
       if e.exact {
         #expect(actual[i] == expected[i], "\(names[i])")
       } else {
-        #expect(Self.close(actual[i], expected[i], range: ranges[i]), "\(names[i]): \(String(describing: actual[i]))")
+        #expect(isClose(actual[i], expected[i], .absolute(1e-12 * ranges[i])), "\(names[i]): \(String(describing: actual[i]))")
       }
     }
   }
@@ -236,14 +233,14 @@ struct SceneTimingTests {
     let arrow = try Self.arrow(0.0, 1.0).sample(at: e.t)
     if let angle = e.angle {
       #expect(rotation.timing.currentIteration == e.rotationRepeat)
-      #expect(e.exactAngle ? rotation.value == angle : Self.close(rotation.value, angle, range: 2 * .pi))
+      #expect(e.exactAngle ? rotation.value == angle : isClose(rotation.value, angle, .absolute(1e-12 * 2 * .pi)))
     } else {
       #expect(rotation.timing.phase == .after && rotation.value == nil)
     }
     if let progress = e.arrow, let leg = e.leg {
       #expect(arrow.timing.currentIteration == leg)
       #expect(arrow.timing.currentDirection == (leg.truncatingRemainder(dividingBy: 2) == 0 ? .forwards : .reverse))
-      #expect(e.exactArrow ? arrow.value == progress : Self.close(arrow.value, progress, range: 1))
+      #expect(e.exactArrow ? arrow.value == progress : isClose(arrow.value, progress, .absolute(1e-12)))
     } else {
       #expect(arrow.timing.phase == .after && arrow.value == nil)
     }

@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesTiming
 import PropertyBased
 import Testing
 

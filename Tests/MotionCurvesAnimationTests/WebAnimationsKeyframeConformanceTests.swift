@@ -1,5 +1,8 @@
 import Foundation
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesDocuments
+import MotionCurvesTiming
+import TestSupport
 import Testing
 
 /// Every keyframe case of the Web Animations fixture through the library: computed offsets and
@@ -48,7 +51,7 @@ struct WebAnimationsKeyframeConformanceTests {
         keyframes.append(.init(offset: offset, value: Double(index), easing: try TimingFunction(css: easingTexts[index])))
       }
       let sequence = try KeyframeSequence(keyframes, underlyingValue: 0)
-      let wantOffsets = try #require(WebAnimationsFixture.numbers(expected["computedOffsets"]), "\(id)")
+      let wantOffsets = try #require(jsonNumbers(expected["computedOffsets"]), "\(id)")
       #expect(sequence.computedOffsets == wantOffsets, "\(id)")
       let wantEasings = try #require(expected["easings"] as? [String], "\(id)")
       #expect(sequence.keyframes.map(\.easing.cssText) == wantEasings, "\(id)")
@@ -152,7 +155,7 @@ struct WebAnimationsKeyframeConformanceTests {
   static func keyframes(_ json: String) throws -> [KeyframeSequence<Double>.Keyframe] {
     let list = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     return list.map {
-      .init(offset: WebAnimationsFixture.exactNumber($0["offset"]), value: WebAnimationsFixture.exactNumber($0["value"]) ?? 0)
+      .init(offset: jsonNumber($0["offset"]), value: jsonNumber($0["value"]) ?? 0)
     }
   }
 
@@ -196,7 +199,7 @@ struct WebAnimationsKeyframeConformanceTests {
       let inputs = try #require(c["inputs"] as? [String: Any])
       let expected = try #require(c["expected"] as? [String: Any])
       let offsets = try #require(WebAnimationsFixture.offsets(inputs["offsets"]), "\(id)")
-      let values = try #require(WebAnimationsFixture.numbers(inputs["values"]), "\(id)")
+      let values = try #require(jsonNumbers(inputs["values"]), "\(id)")
       let easingTexts = inputs["easings"] as? [String] ?? Array(repeating: "linear", count: values.count)
       var keyframes: [KeyframeSequence<Double>.Keyframe] = []
       for index in values.indices {
@@ -204,16 +207,16 @@ struct WebAnimationsKeyframeConformanceTests {
       }
       let sequence = try KeyframeSequence(keyframes)
       let progress: Double
-      if let p = WebAnimationsFixture.exactNumber(inputs["iterationProgress"]) {
+      if let p = jsonNumber(inputs["iterationProgress"]) {
         progress = p
       } else {
         let timing = try WebAnimationsFixture.timing(try #require(inputs["timing"] as? [String: Any], "\(id)"))
-        progress = try #require(timing.evaluate(at: WebAnimationsFixture.exactNumber(inputs["localTime"])).progress, "\(id)")
+        progress = try #require(timing.evaluate(at: jsonNumber(inputs["localTime"])).progress, "\(id)")
       }
       var value = sequence.value(at: progress)
-      if let clamp = WebAnimationsFixture.numbers(inputs["clamp"]) { value = min(max(value, clamp[0]), clamp[1]) }
-      let want = try #require(WebAnimationsFixture.exactNumber(expected["value"]), "\(id)")
-      let tolerance = WebAnimationsFixture.exactNumber(c["tolerance"]) ?? 0
+      if let clamp = jsonNumbers(inputs["clamp"]) { value = min(max(value, clamp[0]), clamp[1]) }
+      let want = try #require(jsonNumber(expected["value"]), "\(id)")
+      let tolerance = jsonNumber(c["tolerance"]) ?? 0
       #expect(abs(value - want) <= tolerance, "\(id): progress \(progress) gives \(value), expected \(want) ± \(tolerance)")
       if let interval = expected["interval"] as? [Int] {
         // The interval's keyframes, recognised by their values (distinct in every such case).
@@ -223,7 +226,7 @@ struct WebAnimationsKeyframeConformanceTests {
         #expect(segment.start == start && segment.end == end, "\(id): interval \(interval)")
         intervalsChecked += 1
       }
-      if let computed = WebAnimationsFixture.numbers(expected["computedOffsets"]) {
+      if let computed = jsonNumbers(expected["computedOffsets"]) {
         #expect(sequence.computedOffsets == computed, "\(id)")
       }
       run += 1
@@ -239,19 +242,19 @@ struct WebAnimationsKeyframeConformanceTests {
       let id = c["id"] as? String ?? "?"
       let inputs = try #require(c["inputs"] as? [String: Any])
       let expected = try #require(c["expected"] as? [String: Any])
-      let want = try #require(WebAnimationsFixture.numbers(expected["computedOffsets"]), "\(id)")
-      let tolerance = WebAnimationsFixture.exactNumber(c["tolerance"]) ?? 0
+      let want = try #require(jsonNumbers(expected["computedOffsets"]), "\(id)")
+      let tolerance = jsonNumber(c["tolerance"]) ?? 0
       let rawValues = try #require(inputs["values"] as? [Any])
       let offsets = WebAnimationsFixture.offsets(inputs["offsets"]) ?? Array(repeating: nil, count: rawValues.count)
       let computed: [Double]
       let keyTimes: [Double]
-      if let scalars = WebAnimationsFixture.numbers(rawValues) {
+      if let scalars = jsonNumbers(rawValues) {
         let frames = zip(offsets, scalars).map { KeyframeSequence<Double>.Keyframe(offset: $0, value: $1) }
         computed = try KeyframeSequence(frames, spacing: .paced).computedOffsets
         keyTimes = try KeyframeValues(values: scalars, calculationMode: .paced).keyTimes
       } else {
         let vectors = try rawValues.map { any in
-          let v = try #require(WebAnimationsFixture.numbers(any), "\(id)")
+          let v = try #require(jsonNumbers(any), "\(id)")
           return SIMD4<Double>(v[0], v[1], v[2], v[3])
         }
         let frames = zip(offsets, vectors).map { KeyframeSequence<SIMD4<Double>>.Keyframe(offset: $0, value: $1) }

@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesAnimation
+import TestSupport
 import Testing
 
 /// Every timing case of the Web Animations fixture through ``EffectTiming``: each expected
@@ -34,7 +35,7 @@ struct WebAnimationsTimingConformanceTests {
       met = (actual as? String) == text
     } else if let flag = actual as? Bool {
       met = (expected as? Bool) == flag
-    } else if let want = WebAnimationsFixture.number(expected), let got = actual as? Double {
+    } else if let want = jsonNumber(expected), let got = actual as? Double {
       met = want.isInfinite ? got == want : abs(got - want) <= tolerance
     } else {
       met = false
@@ -58,7 +59,7 @@ struct WebAnimationsTimingConformanceTests {
       let expected = try #require(c["expected"] as? [String: Any])
       let timing = try WebAnimationsFixture.timing(inputs)
       let computed = timing.evaluate(at: WebAnimationsFixture.localTime(inputs))
-      let tolerance = WebAnimationsFixture.number(c["tolerance"]) ?? 0
+      let tolerance = jsonNumber(c["tolerance"]) ?? 0
       for (key, value) in expected {
         let problem = Self.mismatch(
           value, Self.actual(key, timing, computed), tolerance: tolerance, negated: c["compare"] as? String == "not_equals")

@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesColor
+import TestSupport
 import Testing
 
 /// color.js's conversion tests between CSS spaces (`css-color.json` section
@@ -23,7 +24,7 @@ struct ColorConformanceTests {
     (object[key] as? [[String: Any]] ?? []).map { c in
       Case(
         group: c["group"] as? String ?? "", input: c["input"] as? String ?? "", target: c["to_space"] as? String ?? "",
-        expect: (c["expect"] as? [Any] ?? []).map { ($0 as? NSNumber)?.doubleValue },
+        expect: (c["expect"] as? [Any] ?? []).map(jsonNumber),
         epsilon: c["epsilon"] as? Double ?? 0)
     }
   }

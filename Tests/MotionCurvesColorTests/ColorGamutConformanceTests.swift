@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MotionCurvesColor
-import MotionCurves
 
 /// color.js's gamut-mapping and hue-adjustment tests: `css-color.json` sections
 /// `colorjs_gamut_mapping` (30 cases) and `colorjs_hue_adjust` (6), and the CSS-space cases of the
@@ -126,7 +126,7 @@ struct ColorGamutConformanceTests {
     var worst = 0.0
     for row in rows {
       let input = row["input"] as? String ?? "", toSpace = row["toSpace"] as? String ?? ""
-      let expected = (row["result"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+      let expected = (row["result"] as? [Any] ?? []).compactMap(jsonNumber)
       let color = try CSSColor(css: input)
       let space = try #require(CSSColorSpace(cssName: toSpace))
       let method = try #require(CSSGamutMappingMethod(rawValue: row["method"] as? String ?? ""))

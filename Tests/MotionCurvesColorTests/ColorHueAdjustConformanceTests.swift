@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesColor
+import TestSupport
 import Testing
 
 /// color.js's hue pre-interpolation fix-up tests (`css-color.json` section `colorjs_hue_adjust`,
@@ -27,8 +28,8 @@ struct ColorHueAdjustConformanceTests {
     (section as? [[String: Any]] ?? []).map { c in
     let args = c["args"] as? [Any] ?? []
     let hues = (args.count > 1 ? args[1] as? [Any] : nil) ?? []
-    let expect = (c["expect"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
-    func hue(_ i: Int) -> Double? { i < hues.count ? (hues[i] as? NSNumber)?.doubleValue : nil }
+    let expect = (c["expect"] as? [Any] ?? []).compactMap(jsonNumber)
+    func hue(_ i: Int) -> Double? { i < hues.count ? jsonNumber(hues[i]) : nil }
     return Case(
       arc: args.first as? String ?? "", hues: (hue(0), hue(1)),
       expect: (expect.first ?? .nan, expect.count > 1 ? expect[1] : .nan))

@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesColor
+import MotionCurvesCore
 import PropertyBased
 import Testing
 

@@ -1,7 +1,6 @@
 import Foundation
 
 @testable import MotionCurvesColor
-import MotionCurves
 
 /// The two color.js spaces that `colorjs_gamut_mapping` maps in, which CSS does not have: Okhsv
 /// (with color.js's "Okhsv prism", its RGB gamut for ray tracing) and Rec. 2100 HLG. Test-only

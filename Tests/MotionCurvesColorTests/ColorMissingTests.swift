@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesColor
 import Testing
 
 /// Missing components through conversion (CSS Color 4 §12.2 "carried forward"), powerless hues,

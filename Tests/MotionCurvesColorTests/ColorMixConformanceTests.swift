@@ -1,5 +1,7 @@
 import Foundation
-import MotionCurves
+import MotionCurvesColor
+import MotionCurvesCore
+import TestSupport
 import Testing
 
 /// `css-color.json`'s interpolation sections: every `color_mix_wpt` case through `CSSColor(css:)`
@@ -243,7 +245,7 @@ struct ColorMixConformanceTests {
     for c in cases {
       let page = (c["file"] as? String ?? "").split(separator: "/").last.map(String.init) ?? ""
       let fromText = c["from"] as? String ?? "", to = c["to"] as? String ?? "", expect = c["expect"] as? String ?? ""
-      let at = (c["at"] as? NSNumber)?.doubleValue ?? .nan
+      let at = jsonNumber(c["at"]) ?? .nan
       let resolved = Self.context[page]?[fromText] ?? fromText
       let from = Self.sides(try Self.colors(resolved)), target = Self.sides(try Self.colors(to))
       let actual = Self.shorthand(zip(from, target).map { $0.interpolated(to: $1, at: at).computedCSSText })

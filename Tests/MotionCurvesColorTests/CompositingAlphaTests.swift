@@ -1,6 +1,7 @@
 import Foundation
-import MotionCurves
+import MotionCurvesColor
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Source-over with straight and premultiplied alpha and the general blend-then-composite formula
@@ -19,10 +20,6 @@ struct CompositingAlphaTests {
       return (SIMD4(v[0], v[1], v[2], v[3]), SIMD4(v[4], v[5], v[6], v[7]))
     }
 
-  /// Whether every component of `a` is within `tolerance` of `b`'s (false for NaN).
-  static func close(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ tolerance: Double) -> Bool {
-    (0..<4).allSatisfy { abs(a[$0] - b[$0]) <= tolerance }
-  }
 
   @Test("the spec's §5 examples: red over nothing, blue over red, half blue over red, half blue over half red")
   func specExamples() {
@@ -38,14 +35,14 @@ struct CompositingAlphaTests {
     // co = RGB(0,0,1)·0.5 + RGB(1,0,0)·0.5·0.5 = RGB(0.25, 0, 0.5); αo = 0.75; Co = (1/3, 0, 2/3).
     let halfRed = SIMD4<Double>(1, 0, 0, 0.5)
     let straight = ColorCompositing.sourceOver(halfBlue, over: halfRed)
-    #expect(Self.close(straight, SIMD4(1.0 / 3, 0, 2.0 / 3, 0.75), 8 * Self.u))
+    #expect(isClose(straight, SIMD4(1.0 / 3, 0, 2.0 / 3, 0.75), .absolute(8 * Self.u)))
     #expect(straight.w == 0.75)
     // The same with premultiplied colours: cs = (0, 0, 0.5, 0.5), cb = (0.5, 0, 0, 0.5) →
     // co = cs + cb·(1 − 0.5) = (0.25, 0, 0.5, 0.75), exactly.
     let premultiplied = ColorCompositing.sourceOver(
       premultiplied: ColorCompositing.premultiplied(halfBlue), over: ColorCompositing.premultiplied(halfRed))
     #expect(premultiplied == SIMD4(0.25, 0, 0.5, 0.75))
-    #expect(Self.close(ColorCompositing.unpremultiplied(premultiplied), straight, 2 * Self.u))
+    #expect(isClose(ColorCompositing.unpremultiplied(premultiplied), straight, .absolute(2 * Self.u)))
     // The blend modes reduce to these at normal.
     #expect(ColorBlendMode.normal.composite(halfBlue, over: halfRed) == straight)
   }
@@ -83,7 +80,7 @@ struct CompositingAlphaTests {
         // (cb/(1 − cs)² or (1 − cb)/cs²) multiplies that: compare with the straight path at the
         // colours the division recovers, where both paths evaluate B at the same point.
         let recovered = c.mode.composite(ColorCompositing.unpremultiplied(ps), over: ColorCompositing.unpremultiplied(pb))
-        if !Self.close(got, recovered, 32 * Self.u) { failures.append("\(c.mode.cssName) \(s) over \(b): \(got) vs \(recovered)") }
+        if !isClose(got, recovered, .absolute(32 * Self.u)) { failures.append("\(c.mode.cssName) \(s) over \(b): \(got) vs \(recovered)") }
         continue
       }
       for i in 0..<4 {
@@ -105,13 +102,13 @@ struct CompositingAlphaTests {
       // A transparent source leaves the backdrop: co = αb·Cb, αo = αb, so Co = fl(αb·Cb)/αb,
       // within 2 roundings; premultiplied, exactly.
       if b.w > 0 {
-        #expect(Self.close(mode.composite(clearS, over: b), b, 2 * Self.u))
+        #expect(isClose(mode.composite(clearS, over: b), b, .absolute(2 * Self.u)))
         let pb = ColorCompositing.premultiplied(b)
         #expect(mode.composite(premultiplied: .zero, over: pb) == pb)
       }
       // Over a transparent backdrop the source is unblended (Cs′ = Cs): within 2 roundings.
       if s.w > 0 {
-        #expect(Self.close(mode.composite(s, over: clearB), s, 2 * Self.u))
+        #expect(isClose(mode.composite(s, over: clearB), s, .absolute(2 * Self.u)))
         let ps = ColorCompositing.premultiplied(s)
         #expect(mode.composite(premultiplied: ps, over: .zero) == ps)
       }
@@ -149,7 +146,7 @@ struct CompositingAlphaTests {
       let straightS = poles ? ColorCompositing.unpremultiplied(ps) : s
       let straightB = poles ? ColorCompositing.unpremultiplied(pb) : b
       let viaStraight = mode.composite(straightS, over: straightB)
-      #expect(Self.close(viaPremultiplied, viaStraight, 32 * Self.u), "\(s) over \(b): \(viaPremultiplied) vs \(viaStraight)")
+      #expect(isClose(viaPremultiplied, viaStraight, .absolute(32 * Self.u)), "\(s) over \(b): \(viaPremultiplied) vs \(viaStraight)")
     }
   }
 
@@ -171,7 +168,7 @@ struct CompositingAlphaTests {
       let left = ColorCompositing.sourceOver(premultiplied: a, over: ColorCompositing.sourceOver(premultiplied: b, over: cc))
       let right = ColorCompositing.sourceOver(premultiplied: ColorCompositing.sourceOver(premultiplied: a, over: b), over: cc)
       // Each side rounds 1 − α, a product and a sum per level on values ≤ 1.
-      #expect(Self.close(left, right, 6 * Self.u), "\(left) vs \(right)")
+      #expect(isClose(left, right, .absolute(6 * Self.u)), "\(left) vs \(right)")
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
-import MotionCurves
+import MotionCurvesColor
 import PropertyBased
+import TestSupport
 import Testing
 
 /// The 12 separable blend modes of Compositing and Blending Level 1 §10.2: every mode against the
@@ -33,7 +34,7 @@ struct CompositingBlendModeTests {
     let composite: [Composite]
 
     static let shared: Reference? = {
-      guard let url = Bundle.module.url(forResource: "blend-reference", withExtension: "json", subdirectory: "Fixtures"),
+      guard let url = fixtureURL(named: "blend-reference"),
         let data = try? Data(contentsOf: url)
       else { return nil }
       return try? JSONDecoder().decode(Reference.self, from: data)

@@ -1,5 +1,5 @@
 import Foundation
-import MotionCurves
+import MotionCurvesColor
 import PropertyBased
 import Testing
 

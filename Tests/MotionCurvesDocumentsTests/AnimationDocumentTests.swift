@@ -1,5 +1,7 @@
 import Foundation
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesDocuments
+import MotionCurvesTiming
 import Testing
 
 /// Animation documents: every field read into the value it names, `"Infinity"` where the platform

@@ -1,5 +1,9 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesFrame
+import MotionCurvesSprings
+import MotionCurvesTiming
+import TestSupport
 import Testing
 
 /// The frame evaluator against the scalar forms it batches: each output bit for bit.
@@ -56,7 +60,7 @@ struct FrameEvaluatorTests {
   @Test("springs: bit for bit as scalar exact steppers, through jittery frames and retargeting")
   func springsEqualScalar() throws {
     var rng = SeededRandom(seed: 1502)
-    let members = try SpringBankTests.seededMembers(&rng)
+    let members = try SeededSprings.members(&rng)
     var frame = FrameEvaluator()
     // Interleave a curve and a track so that member indices and bank indices differ.
     var springMembers: [Int] = []

@@ -1,4 +1,7 @@
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesDocuments
+import MotionCurvesFrame
+import MotionCurvesTiming
 import Testing
 
 /// Animation-tree members of the frame evaluator (``FrameEvaluator/add(_:leaf:modelValue:reportsPresence:)``)

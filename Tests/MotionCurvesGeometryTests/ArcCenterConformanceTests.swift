@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesGeometry
+import TestSupport
 import Testing
 
 /// The `arc_center` cases of Fixtures/svg-paths.json: SVG's endpoint → centre conversion (SVG 2
@@ -9,9 +10,6 @@ import Testing
 /// −180° are the same start); Δθ is compared as it is.
 @Suite("Arc centre conformance")
 struct ArcCenterConformanceTests {
-  static func close(_ actual: Double, _ expected: Double) -> Bool {
-    abs(actual - expected) <= 1e-9 * max(1, abs(expected))
-  }
 
   @Test("arc_center: 11 endpoint → centre conversions")
   func conversions() throws {
@@ -40,17 +38,17 @@ struct ArcCenterConformanceTests {
         continue
       }
       let number = { (key: String) throws -> Double in try #require(expect[key] as? Double) }
-      #expect(Self.close(arc.center.x, try number("cx")), "\(label) cx \(arc.center.x)")
-      #expect(Self.close(arc.center.y, try number("cy")), "\(label) cy \(arc.center.y)")
-      #expect(Self.close(arc.radii.x, try number("rx")), "\(label) rx \(arc.radii.x)")
-      #expect(Self.close(arc.radii.y, try number("ry")), "\(label) ry \(arc.radii.y)")
+      #expect(isClose(arc.center.x, try number("cx"), .relative(1e-9, floor: 1)), "\(label) cx \(arc.center.x)")
+      #expect(isClose(arc.center.y, try number("cy"), .relative(1e-9, floor: 1)), "\(label) cy \(arc.center.y)")
+      #expect(isClose(arc.radii.x, try number("rx"), .relative(1e-9, floor: 1)), "\(label) rx \(arc.radii.x)")
+      #expect(isClose(arc.radii.y, try number("ry"), .relative(1e-9, floor: 1)), "\(label) ry \(arc.radii.y)")
       let theta1 = arc.startAngle * 180 / .pi
       var difference = (theta1 - (try number("theta1_deg"))).truncatingRemainder(dividingBy: 360)
       if difference > 180 { difference -= 360 }
       if difference < -180 { difference += 360 }
       #expect(abs(difference) <= 1e-9 * max(1, abs(try number("theta1_deg"))), "\(label) θ1 \(theta1)")
       let dtheta = arc.sweepAngle * 180 / .pi
-      #expect(Self.close(dtheta, try number("dtheta_deg")), "\(label) Δθ \(dtheta)")
+      #expect(isClose(dtheta, try number("dtheta_deg"), .relative(1e-9, floor: 1)), "\(label) Δθ \(dtheta)")
       #expect(scaled == (expect["radii_scaled"] as? Bool), "\(label)")
       checked += 1
     }

@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesGeometry
 import Testing
 
 /// Arc lengths and points at a length against closed forms and hand computations.

@@ -1,14 +1,12 @@
-import MotionCurves
+import MotionCurvesGeometry
 import RealModule
+import TestSupport
 import Testing
 
 /// Exact bounding boxes against hand-computed extrema, and flattening checked against dense
 /// samples of the exact curves.
 @Suite("Path bounds and flattening")
 struct BoundsFlatteningTests {
-  static func close(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ tolerance: Double = 1e-12) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-  }
 
   /// (0,0) (−100,100) (300,100) (200,0): x(t) = −300t + 1500t² − 1000t³, x′ = 0 at
   /// t = 1/2 ± u with u = √0.15, where x = 100 ± 300√0.15 (substituting t = 1/2 + u and
@@ -18,14 +16,14 @@ struct BoundsFlatteningTests {
     let cubic = PathSegment.cubic(SIMD2(0, 0), SIMD2(-100, 100), SIMD2(300, 100), SIMD2(200, 0))
     let box = cubic.boundingBox
     let u = 0.15.squareRoot()
-    #expect(Self.close(box.min, SIMD2(100 - 300 * u, 0), 1e-12 * 300))
-    #expect(Self.close(box.max, SIMD2(100 + 300 * u, 75), 1e-12 * 300))
+    #expect(isClose(box.min, SIMD2(100 - 300 * u, 0), .absolute(1e-12 * 300)))
+    #expect(isClose(box.max, SIMD2(100 + 300 * u, 75), .absolute(1e-12 * 300)))
     // (0,0) (0,1) (1,1) (1,0): x monotone, y = 3t(1 − t) peaks at 3/4.
     let arch = PathSegment.cubic(SIMD2(0, 0), SIMD2(0, 1), SIMD2(1, 1), SIMD2(1, 0)).boundingBox
-    #expect(Self.close(arch.min, SIMD2(0, 0)) && Self.close(arch.max, SIMD2(1, 0.75)))
+    #expect(isClose(arch.min, SIMD2(0, 0), .absolute(1e-12)) && isClose(arch.max, SIMD2(1, 0.75), .absolute(1e-12)))
     // Quadratic (0,0) (1,2) (2,0): y = 4t(1 − t) peaks at 1.
     let quadratic = PathSegment.quadratic(SIMD2(0, 0), SIMD2(1, 2), SIMD2(2, 0)).boundingBox
-    #expect(Self.close(quadratic.min, SIMD2(0, 0)) && Self.close(quadratic.max, SIMD2(2, 1)))
+    #expect(isClose(quadratic.min, SIMD2(0, 0), .absolute(1e-12)) && isClose(quadratic.max, SIMD2(2, 1), .absolute(1e-12)))
   }
 
   /// Circle (20, 20), r = 10, from −45° sweeping +180° (through 0° and 90°): x reaches 30 at 0°,
@@ -37,21 +35,21 @@ struct BoundsFlatteningTests {
     let arc = PathSegment.arc(EllipticalArc(center: SIMD2(20, 20), radii: SIMD2(10, 10), startAngle: -.pi / 4, sweepAngle: .pi))
     let h = 5 * 2.0.squareRoot()
     let box = arc.boundingBox
-    #expect(Self.close(box.min, SIMD2(20 - h, 20 - h)) && Self.close(box.max, SIMD2(30, 30)))
+    #expect(isClose(box.min, SIMD2(20 - h, 20 - h), .absolute(1e-12)) && isClose(box.max, SIMD2(30, 30), .absolute(1e-12)))
     // The same half circle swept the other way (−45° back to −225°) crosses 180° and 270°.
     let other = PathSegment.arc(EllipticalArc(center: SIMD2(20, 20), radii: SIMD2(10, 10), startAngle: -.pi / 4, sweepAngle: -.pi))
-    #expect(Self.close(other.boundingBox.min, SIMD2(10, 10)) && Self.close(other.boundingBox.max, SIMD2(20 + h, 20 + h)))
+    #expect(isClose(other.boundingBox.min, SIMD2(10, 10), .absolute(1e-12)) && isClose(other.boundingBox.max, SIMD2(20 + h, 20 + h), .absolute(1e-12)))
     let ellipse = PathSegment.arc(
       EllipticalArc(center: SIMD2(0, 0), radii: SIMD2(20, 10), rotation: .pi / 6, startAngle: 0.3, sweepAngle: 2 * .pi))
     let (w, v) = (325.0.squareRoot(), 175.0.squareRoot())
-    #expect(Self.close(ellipse.boundingBox.min, SIMD2(-w, -v)) && Self.close(ellipse.boundingBox.max, SIMD2(w, v)))
+    #expect(isClose(ellipse.boundingBox.min, SIMD2(-w, -v), .absolute(1e-12)) && isClose(ellipse.boundingBox.max, SIMD2(w, v), .absolute(1e-12)))
   }
 
   @Test("paths: the icon, a lone move, the empty path")
   func pathBounds() throws {
     let icon = try VectorPath(svg: "M 26 28 A 10 10 0 0 1 14 12 A 10 10 0 0 1 26 28 L 35 40")
     let box = try #require(icon.boundingBox)
-    #expect(Self.close(box.min, SIMD2(10, 10)) && Self.close(box.max, SIMD2(35, 40)))
+    #expect(isClose(box.min, SIMD2(10, 10), .absolute(1e-12)) && isClose(box.max, SIMD2(35, 40), .absolute(1e-12)))
     let point = try #require(try VectorPath(svg: "M 10 10").boundingBox)
     #expect(point.min == SIMD2(10, 10) && point.max == SIMD2(10, 10))
     #expect(VectorPath().boundingBox == nil)
@@ -63,7 +61,7 @@ struct BoundsFlatteningTests {
   func hostileArcs() {
     let many = PathSegment.arc(EllipticalArc(center: SIMD2(0, 0), radii: SIMD2(2, 1), startAngle: 0.1, sweepAngle: 1e12))
     let box = many.boundingBox
-    #expect(Self.close(box.min, SIMD2(-2, -1)) && Self.close(box.max, SIMD2(2, 1)))
+    #expect(isClose(box.min, SIMD2(-2, -1), .absolute(1e-12)) && isClose(box.max, SIMD2(2, 1), .absolute(1e-12)))
     let broken = PathSegment.arc(EllipticalArc(center: SIMD2(0, 0), radii: SIMD2(2, 1), startAngle: .infinity, sweepAngle: 1))
     _ = broken.boundingBox
     // A tolerance that is not positive asks for the finest flattening; a line is always 1 piece.

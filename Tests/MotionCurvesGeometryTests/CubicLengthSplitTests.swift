@@ -1,7 +1,6 @@
 import CurveReference
-@testable import MotionCurvesCore
+import MotionCurvesCore
 @testable import MotionCurvesGeometry
-import MotionCurves
 import Testing
 
 /// The cubic rule's splitting on adversarial cubics: it ends (a split budget is never reached, so

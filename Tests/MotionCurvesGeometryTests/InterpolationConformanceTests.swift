@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesGeometry
 import Testing
 
 /// The fixture's `interpolation` section: 121 literal cases from web-platform-tests

@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesGeometry
+import TestSupport
 import Testing
 
 /// The `total_length` and `point_at_length` cases of Fixtures/svg-paths.json (literal cases from
@@ -12,13 +13,6 @@ struct LengthConformanceTests {
   static var fixture: [String: Any] { SVGPathsFixture.object }
   static func section(_ name: String) -> [String: Any] { SVGPathsFixture.section(name) }
 
-  static func number(_ value: Any?) -> Double? {
-    if let d = value as? Double { return d }
-    if let i = value as? Int { return Double(i) }
-    if let s = value as? String { return Double(s) }
-    return nil
-  }
-
   @Test("every total_length case: the published tolerance, and 1e-12 of the exact value")
   func totalLengths() throws {
     let cases = try #require(Self.section("total_length")["cases"] as? [[String: Any]])
@@ -26,11 +20,11 @@ struct LengthConformanceTests {
     var worst = 0.0, exactCount = 0
     for c in cases {
       let d = try #require(c["d"] as? String)
-      let expected = try #require(Self.number(c["length"]))
-      let tolerance = try #require(Self.number(c["tolerance"]))
+      let expected = try #require(jsonNumber(c["length"]))
+      let tolerance = try #require(jsonNumber(c["tolerance"]))
       let length = try VectorPath(svg: d).length
       #expect(abs(length - expected) <= tolerance, "\(d): \(length) vs \(expected) ± \(tolerance)")
-      if let exact = Self.number(c["exact_here"] ?? c["length_40_digits"]) {
+      if let exact = jsonNumber(c["exact_here"] ?? c["length_40_digits"]) {
         exactCount += 1
         if exact == 0 {
           #expect(length == 0, "\(d)")
@@ -57,8 +51,8 @@ struct LengthConformanceTests {
     let artifacts = try #require(Self.section("total_length")["browser_artifacts"] as? [[String: Any]])
     #expect(artifacts.count == 3)
     let a = artifacts[0]
-    let expected = try #require(Self.number(a["expected"])), tolerance = try #require(Self.number(a["tolerance"]))
-    let exact = try #require(Self.number(a["exact"]))
+    let expected = try #require(jsonNumber(a["expected"])), tolerance = try #require(jsonNumber(a["tolerance"]))
+    let exact = try #require(jsonNumber(a["exact"]))
     let length = try Self.circle(50).length
     #expect(abs(length - 100 * Double.pi) <= 1e-12 * 100 * Double.pi)
     #expect(abs(length - exact) <= 1e-12 * exact)
@@ -71,12 +65,12 @@ struct LengthConformanceTests {
   func wptCircle10() throws {
     let artifacts = try #require(Self.section("total_length")["browser_artifacts"] as? [[String: Any]])
     let a = artifacts[1]
-    let expected = try #require(Self.number(a["expected"])), tolerance = try #require(Self.number(a["tolerance"]))
-    let exact = try #require(Self.number(a["exact"]))
+    let expected = try #require(jsonNumber(a["expected"])), tolerance = try #require(jsonNumber(a["tolerance"]))
+    let exact = try #require(jsonNumber(a["exact"]))
     let length = try Self.circle(10).length
     #expect(abs(length - exact) <= 1e-12 * exact)
     #expect(abs(length - expected) <= tolerance)
-    let skia = try #require(Self.number(a["skia_rerun_double"]))
+    let skia = try #require(jsonNumber(a["skia_rerun_double"]))
     #expect(abs(skia - expected) > tolerance, "Skia's own flattening would fail this expectation")
   }
 
@@ -86,7 +80,7 @@ struct LengthConformanceTests {
   func flutterCircles() throws {
     let artifacts = try #require(Self.section("total_length")["browser_artifacts"] as? [[String: Any]])
     let reported = try #require(artifacts[2]["reported"] as? [String: Any])
-    let maxDeviation = try #require(Self.number(reported["max_deviation"]))
+    let maxDeviation = try #require(jsonNumber(reported["max_deviation"]))
     var worst = 0.0
     for r in 1...1000 {
       let exact = 2 * Double.pi * Double(r)
@@ -105,12 +99,12 @@ struct LengthConformanceTests {
     #expect(cases.count == 13)
     for c in cases {
       let d = try #require(c["d"] as? String)
-      let distance = try #require(Self.number(c["distance"]))
-      let x = try #require(Self.number(c["x"])), y = try #require(Self.number(c["y"]))
-      let tolerance = try #require(Self.number(c["tolerance"]))
+      let distance = try #require(jsonNumber(c["distance"]))
+      let x = try #require(jsonNumber(c["x"])), y = try #require(jsonNumber(c["y"]))
+      let tolerance = try #require(jsonNumber(c["tolerance"]))
       let position = try VectorPath(svg: d).point(atLength: distance)
       #expect(abs(position.point.x - x) <= tolerance && abs(position.point.y - y) <= tolerance, "\(d) at \(distance): \(position.point)")
-      if let angle = Self.number(c["angle_deg"]) {
+      if let angle = jsonNumber(c["angle_deg"]) {
         let ours = position.angle * 180 / Double.pi
         #expect(abs(ours - angle) <= 1e-7, "\(d) at \(distance): angle \(ours) vs \(angle)")
         // The normal is the tangent turned +90° (y down: to the right of travel).
@@ -129,7 +123,7 @@ struct LengthConformanceTests {
     #expect(literal.count == 2)
     for c in literal {
       let d = try #require(c["d"] as? String)
-      let t = try #require(Self.number(c["T"]))
+      let t = try #require(jsonNumber(c["T"]))
       let point = try #require(c["point"] as? [Double])
       let position = try VectorPath(svg: d).point(atFraction: t)
       #expect(abs(position.point.x - point[0]) <= 1e-8 && abs(position.point.y - point[1]) <= 1e-8, "\(d): \(position.point)")

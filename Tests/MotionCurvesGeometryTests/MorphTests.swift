@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesGeometry
 import Testing
 
 /// Path morphing beyond the WPT cases: arcs by centre, velocity, distance, exact ends.

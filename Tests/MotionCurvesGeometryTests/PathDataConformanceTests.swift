@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesGeometry
 import Testing
 
 /// The published path data cases of Fixtures/svg-paths.json (`parse`: web-platform-tests, the SVG 2

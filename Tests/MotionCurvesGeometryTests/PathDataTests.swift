@@ -1,6 +1,8 @@
 import CurveReference
 import Foundation
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesGeometry
+import TestSupport
 import Testing
 
 /// Writes random path data text, every command kind, relative or absolute, in the spellings the
@@ -326,8 +328,6 @@ struct PathDataTests {
   /// Builder arcs: one `A` each, two halves for a full turn. Expectations by hand from the circle.
   @Test("builder arcs are written as A commands")
   func centeredArcs() throws {
-    func close(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool { abs(a.x - b.x) <= 1e-12 && abs(a.y - b.y) <= 1e-12 }
-
     // Full circle, centre (20, 20), r 10, from angle 0 clockwise (y down): (30,20) → (10,20) → (30,20).
     var circle = VectorPath()
     circle.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
@@ -339,7 +339,7 @@ struct PathDataTests {
       Issue.record("\(full)")
       return
     }
-    #expect(close(m, SIMD2(30, 20)) && close(e1, SIMD2(10, 20)) && close(e2, SIMD2(30, 20)))
+    #expect(isClose(m, SIMD2(30, 20), .absolute(1e-12)) && isClose(e1, SIMD2(10, 20), .absolute(1e-12)) && isClose(e2, SIMD2(30, 20), .absolute(1e-12)))
     #expect(r1 == SIMD2(10, 10) && r2 == SIMD2(10, 10) && rot1 == 0 && rot2 == 0)
     #expect(!large1 && !large2 && sweep1 && sweep2)
 
@@ -349,7 +349,7 @@ struct PathDataTests {
     let q = try VectorPath(svg: quarter.svgPathData).commands
     #expect(q.count == 2)
     if case let .arc(radii, _, large, sweep, end) = q.last {
-      #expect(radii == SIMD2(2, 2) && !large && !sweep && close(end, SIMD2(0, -2)))
+      #expect(radii == SIMD2(2, 2) && !large && !sweep && isClose(end, SIMD2(0, -2), .absolute(1e-12)))
     } else {
       Issue.record("\(q)")
     }
@@ -360,7 +360,7 @@ struct PathDataTests {
     let t = try VectorPath(svg: threeQuarters.svgPathData).commands
     #expect(t.count == 2)
     if case let .arc(_, _, large, sweep, end) = t.last {
-      #expect(large && sweep && close(end, SIMD2(0, -2)))
+      #expect(large && sweep && isClose(end, SIMD2(0, -2), .absolute(1e-12)))
     } else {
       Issue.record("\(t)")
     }
@@ -371,9 +371,9 @@ struct PathDataTests {
     let e = try VectorPath(svg: VectorPath(commands: [.centeredArc(ellipse)]).svgPathData).commands
     #expect(e.count == 2)
     if case let .move(start) = e.first, case let .arc(radii, rotation, large, sweep, end) = e.last {
-      #expect(close(start, SIMD2(1.5 * 3.0.squareRoot(), 1.5)))
+      #expect(isClose(start, SIMD2(1.5 * 3.0.squareRoot(), 1.5), .absolute(1e-12)))
       #expect(radii == SIMD2(3, 1) && abs(rotation - 30) <= 1e-12 && !large && sweep)
-      #expect(close(end, SIMD2(-0.5, 0.5 * 3.0.squareRoot())))
+      #expect(isClose(end, SIMD2(-0.5, 0.5 * 3.0.squareRoot()), .absolute(1e-12)))
     } else {
       Issue.record("\(e)")
     }

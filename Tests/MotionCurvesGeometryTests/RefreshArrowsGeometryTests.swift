@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesGeometry
 import RealModule
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// `Fixtures/svg-paths.json` (copied from `../shared/conformance/`, sources in its `_about`), read
 /// once for the conformance suites that walk it as JSON objects.

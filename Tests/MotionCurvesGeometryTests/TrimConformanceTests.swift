@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesGeometry
+import TestSupport
 import Testing
 
 /// The `svg-paths.json` fixture's trim and interpolation sections, decoded with `JSONDecoder`
@@ -25,7 +26,7 @@ struct TrimFixture: Decodable {
   let interpolation: Section<Interpolation>
 
   static func load() throws -> TrimFixture {
-    let url = try #require(Bundle.module.url(forResource: "svg-paths", withExtension: "json", subdirectory: "Fixtures"))
+    let url = try #require(fixtureURL(named: "svg-paths"))
     return try JSONDecoder().decode(TrimFixture.self, from: Data(contentsOf: url))
   }
 }

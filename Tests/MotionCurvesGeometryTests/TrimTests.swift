@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesGeometry
+import MotionCurvesTiming
 import Testing
 
 /// Splitting, Core Animation trims on the search ↔ back icon (paths.md §4.1), Lottie modes and

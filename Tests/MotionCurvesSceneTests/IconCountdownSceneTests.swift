@@ -1,6 +1,7 @@
 import CurveReference
 import Foundation
-import MotionCurves
+import MotionCurvesGeometry
+import MotionCurvesScene
 import Testing
 
 /// The search ↔ back icon (animations.md §4, in its documented example geometry): circle of

@@ -1,6 +1,7 @@
 import CurveReference
 import Foundation
-import MotionCurves
+import MotionCurvesScene
+import MotionCurvesSprings
 import Testing
 
 /// The map transition (animations.md §2): JNWSpringAnimation's formula

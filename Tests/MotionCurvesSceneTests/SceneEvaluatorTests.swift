@@ -1,5 +1,8 @@
 import Foundation
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesDocuments
+import MotionCurvesScene
+import MotionCurvesTransforms
 import Testing
 
 /// The scene evaluator's contract: animated values are the animations' own values, documents

@@ -1,5 +1,5 @@
 import Foundation
-import MotionCurves
+import MotionCurvesScene
 import Testing
 
 /// A shipped scene document (`Sources/curves/Scenes/<name>.json`), read as a user would.

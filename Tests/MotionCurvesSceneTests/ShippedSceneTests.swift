@@ -1,5 +1,5 @@
 import Foundation
-import MotionCurves
+import MotionCurvesScene
 import Testing
 
 /// The breathe flower (animations.md §1) at the times the issue names, against values worked out

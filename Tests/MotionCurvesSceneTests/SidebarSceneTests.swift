@@ -1,6 +1,7 @@
 import CurveReference
 import Foundation
-import MotionCurves
+import MotionCurvesScene
+import MotionCurvesTransforms
 import Testing
 
 /// The 3-D sidebar (animations.md §3c), progress-driven: the drag input is 0 until 1 s and rises

@@ -1,6 +1,8 @@
 import CurveReference
 import Foundation
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesScene
+import MotionCurvesSprings
 import Testing
 
 /// Changes from the value on screen (`SceneTransition`, springs without `from`): the start value

@@ -1,6 +1,9 @@
 import CurveReference
 import Foundation
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesSprings
+import MotionCurvesTiming
+import MotionCurvesWaves
 import Testing
 
 /// Values as JSON a person writes by hand, and back.

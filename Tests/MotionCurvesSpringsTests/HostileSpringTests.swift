@@ -1,6 +1,7 @@
 import CurveReference
 import Foundation
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesSprings
 import Testing
 
 /// The reproductions of the hostile-input report that concern springs.

@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesSprings
+import TestSupport
 import Testing
 
 /// The exact motion against a 60-digit reference (Fixtures/spring-reference.json, written by
@@ -8,12 +9,8 @@ import Testing
 @Suite("Spring motion against the 60-digit reference")
 struct SpringReferenceTests {
   static var cases: [[String: Double]] {
-    guard let url = Bundle.module.url(forResource: "spring-reference", withExtension: "json", subdirectory: "Fixtures"),
-      let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let cases = object["cases"] as? [[String: Any]]
-    else { return [] }
-    return cases.map { $0.compactMapValues { $0 as? Double } }
+    let cases = fixtureObject(named: "spring-reference")["cases"] as? [[String: Any]] ?? []
+    return cases.map { $0.compactMapValues(jsonNumber) }
   }
 
   @Test("position and velocity within 1e-12 of the scale, for ζ ∈ [0, 1e9] and t ≤ 1e6 s")

@@ -1,5 +1,6 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesSprings
 import RealModule
 import Testing
 

@@ -1,5 +1,6 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesTiming
 import Testing
 
 @Suite("CSS text for cubic béziers")

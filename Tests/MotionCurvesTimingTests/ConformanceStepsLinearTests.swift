@@ -1,5 +1,5 @@
 import Foundation
-import MotionCurves
+import MotionCurvesTiming
 import Testing
 
 /// The steps(), linear() and syntax sections of the conformance fixture.

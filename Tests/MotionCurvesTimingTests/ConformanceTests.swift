@@ -1,6 +1,7 @@
-import Foundation
 import CurveReference
-import MotionCurves
+import Foundation
+import MotionCurvesTiming
+import TestSupport
 import Testing
 
 /// The published CSS easing cases (web-platform-tests and Chromium's unit test), copied with their
@@ -8,13 +9,7 @@ import Testing
 /// cubic-bézier value must also be within 1e-12 of the exact value (the double-double reference).
 @Suite("CSS easing conformance")
 struct ConformanceTests {
-  static var fixture: [String: Any] {
-    guard let url = Bundle.module.url(forResource: "css-easing-cases", withExtension: "json", subdirectory: "Fixtures"),
-      let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return [:] }
-    return object
-  }
+  static var fixture: [String: Any] { fixtureObject(named: "css-easing-cases") }
 
   static func cases(_ section: String) -> [[String: Any]] {
     fixture[section] as? [[String: Any]] ?? []

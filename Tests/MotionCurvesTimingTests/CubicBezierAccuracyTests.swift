@@ -1,5 +1,5 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesTiming
 import RealModule
 import Testing
 

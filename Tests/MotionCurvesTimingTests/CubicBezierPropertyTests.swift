@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesTiming
 import PropertyBased
 import Testing
 

@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesTiming
 import Testing
 
 @Suite("CubicBezier validation")

@@ -1,6 +1,7 @@
 import CurveReference
 import Foundation
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesTiming
 import Testing
 
 /// The reproductions of the hostile-input report that concern timing functions, each with the

@@ -1,5 +1,5 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesTiming
 import Testing
 
 /// `LinearEasing.value(at:)` finds its segment by a branch-free binary search (none for two points); these

@@ -1,5 +1,5 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesTiming
 import Testing
 
 @Suite("Named curves")

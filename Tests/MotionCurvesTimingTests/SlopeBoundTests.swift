@@ -1,5 +1,5 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesTiming
 import Testing
 
 /// The slope's stated bound where it is nearly flat (hostile-input item 16): relative 1e-12, or

@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesCore
+import MotionCurvesTransforms
 import PropertyBased
 import Testing
 

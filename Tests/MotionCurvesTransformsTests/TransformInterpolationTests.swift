@@ -1,15 +1,14 @@
 import Foundation
-import MotionCurves
+import MotionCurvesAnimation
+import MotionCurvesTransforms
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Decomposition, the engine-difference options and interpolation of matrices, against closed
 /// forms and the examples of ../shared/notes/transforms-color.md §2–§4.
 @Suite("Transform decomposition and interpolation")
 struct TransformInterpolationTests {
-  static func close(_ a: TransformMatrix3D, _ b: TransformMatrix3D, _ tolerance: Double) -> Bool {
-    zip(a.matrix3d, b.matrix3d).allSatisfy { abs($0 - $1) <= tolerance }
-  }
 
   static func maxNorm(_ m: TransformMatrix3D) -> Double { m.matrix3d.map(abs).max() ?? 0 }
 
@@ -39,7 +38,7 @@ struct TransformInterpolationTests {
     // A mirror negates all three scales and keeps a proper rotation (det R = +1).
     let mirror = try TransformDecomposition(decomposing: .scale(x: -1, y: 1))
     #expect(mirror.scale == SIMD3(-1, -1, -1))
-    #expect(Self.close(mirror.matrix, .scale(x: -1, y: 1), 1e-15))
+    #expect(isClose(mirror.matrix, .scale(x: -1, y: 1), .absolute(1e-15)))
   }
 
   /// The example of transforms-color.md §4: matrix3d(rotateX(170°)) → matrix3d(rotateX(−170°)).
@@ -65,7 +64,7 @@ struct TransformInterpolationTests {
     let from = CSSTransformList([.matrix3d(a)])
     let to = CSSTransformList([.matrix3d(b)])
     let mid = try from.interpolated(to: to, at: 0.5, options: .gecko).matrix()
-    #expect(Self.close(mid, .identity, 1e-15))
+    #expect(isClose(mid, .identity, .absolute(1e-15)))
   }
 
   /// Chromium cannot decompose a matrix whose |det| < 1e-8 (scale3d(0.001, 0.001, 0.001): 1e-9)
@@ -74,7 +73,7 @@ struct TransformInterpolationTests {
   func singularThreshold() throws {
     let small = TransformMatrix3D.scale(x: 0.001, y: 0.001, z: 0.001)
     let standard = try #require(small.interpolated(to: .identity, at: 0.5))
-    #expect(Self.close(standard, .scale(x: 0.5005, y: 0.5005, z: 0.5005), 1e-15))
+    #expect(isClose(standard, .scale(x: 0.5005, y: 0.5005, z: 0.5005), .absolute(1e-15)))
     #expect(small.interpolated(to: .identity, at: 0.5, options: .chromium) == nil)
     #expect(small.interpolatedOrDiscrete(to: .identity, at: 0.4, options: .chromium) == small)
     #expect(small.interpolatedOrDiscrete(to: .identity, at: 0.5, options: .chromium) == .identity)
@@ -93,7 +92,7 @@ struct TransformInterpolationTests {
     let a = TransformMatrix3D(TransformMatrix2D(a: 1, b: 0, c: 0, d: 7, tx: 0, ty: 0))
     let b = TransformMatrix3D(TransformMatrix2D(a: 7, b: 0, c: 1, d: 1, tx: 0, ty: 0))
     let threeD = try #require(a.interpolated(to: b, at: 0.5))
-    #expect(Self.close(threeD, TransformMatrix3D(TransformMatrix2D(a: 4, b: 0, c: 2, d: 4, tx: 0, ty: 0)), 1e-14))
+    #expect(isClose(threeD, TransformMatrix3D(TransformMatrix2D(a: 4, b: 0, c: 2, d: 4, tx: 0, ty: 0)), .absolute(1e-14)))
     let twoD = try #require(a.interpolated(to: b, at: 0.5, options: .webKit))
     #expect(abs(twoD.m11 - 4) <= 1e-14 && abs(twoD.m12) <= 1e-14)
     #expect((twoD.m21 * 100).rounded() / 100 == 1.49 && (twoD.m22 * 100).rounded() / 100 == 3.59)
@@ -101,7 +100,7 @@ struct TransformInterpolationTests {
     let c = TransformMatrix3D(TransformMatrix2D(a: 2, b: 1, c: -1, d: 3, tx: 10, ty: -4))
     let d = TransformMatrix3D(TransformMatrix2D(a: -1, b: 0.5, c: 0.25, d: 2, tx: -3, ty: 7))
     let near = try #require(c.interpolated(to: d, at: 1e-12, options: .webKit))
-    #expect(Self.close(near, c, 1e-10))
+    #expect(isClose(near, c, .absolute(1e-10)))
   }
 
   /// Core Animation's facts (transforms-color.md §1): CATransform3DRotate(P, θ, 0, 1, 0) with
@@ -113,7 +112,7 @@ struct TransformInterpolationTests {
     for degrees in [-90.0, -30, 0, 17, 45, 120, 270] {
       let ca = p.rotated(by: degrees * .pi / 180, x: 0, y: 1, z: 0)
       let css = try CSSTransformList(css: "perspective(500px) rotateY(\(degrees)deg)").matrix()
-      #expect(Self.close(ca, css, 1e-15), "θ = \(degrees)°")
+      #expect(isClose(ca, css, .absolute(1e-15)), "θ = \(degrees)°")
     }
     // CSS lists read right to left: translate(10px) rotate(90deg) rotates first, then moves.
     let list = try CSSTransformList(css: "translate(10px) rotate(90deg)").matrix()
@@ -161,7 +160,7 @@ struct TransformInterpolationTests {
       #expect(d.quaternion.x.isFinite && d.scale.x.isFinite && d.skew.z.isFinite)
       #expect(abs(d.scale.y / s - 2) <= 1e-15)
       let back = d.matrix
-      #expect(Self.close(back, m, 1e-14 * Self.maxNorm(m)), "s = \(s)")
+      #expect(isClose(back, m, .absolute(1e-14 * Self.maxNorm(m))), "s = \(s)")
     }
     // Nearly singular 3 × 3 (det 1e-12) with perspective: finite, round trip relative to κ.
     let nearly = TransformMatrix3D(rows: SIMD4(1, 2, 3, 0.001), SIMD4(4, 5, 6, 0), SIMD4(7, 8, 9 + 1e-12 / 3, 0), SIMD4(1, 1, 1, 1))
@@ -202,12 +201,12 @@ struct TransformInterpolationTests {
       normalised.row3 /= w
       normalised.row4 /= w
       let back = try TransformDecomposition(decomposing: m).matrix
-      #expect(Self.close(back, normalised, 1e-13 * Self.maxNorm(normalised)))
+      #expect(isClose(back, normalised, .absolute(1e-13 * Self.maxNorm(normalised))))
       let n = Self.random(b)
       #expect(m.interpolated(to: n, at: 0) == m && m.interpolated(to: n, at: 1) == n)
       // Continuity: a tiny step from 0 stays within 1e-9·‖M‖ of the start (after normalising).
       let step = try #require(m.interpolated(to: n, at: 1e-12))
-      #expect(Self.close(step, normalised, 1e-9 * Self.maxNorm(normalised)))
+      #expect(isClose(step, normalised, .absolute(1e-9 * Self.maxNorm(normalised))))
       // The decomposition's blend is what the matrix blend composes.
       let mid = try #require(m.interpolated(to: n, at: t))
       #expect(mid.matrix3d.allSatisfy { $0.isFinite })
@@ -220,10 +219,10 @@ struct TransformInterpolationTests {
   @Test("scalar key paths: transform.rotation.z turns twice where the matrix lerp stays put")
   func scalarKeyPaths() {
     let quarter = TransformComponent.rotationZ.matrix(4 * .pi / 8)
-    #expect(Self.close(quarter, .rotation(degrees: 90, x: 0, y: 0, z: 1), 1e-15))
+    #expect(isClose(quarter, .rotation(degrees: 90, x: 0, y: 0, z: 1), .absolute(1e-15)))
     let end = TransformComponent.rotationZ.matrix(4 * .pi)
     let matrixPath = TransformMatrix3D.identity.interpolated(to: end, fraction: 1.0 / 8)
-    #expect(Self.close(matrixPath, .identity, 1e-15))
+    #expect(isClose(matrixPath, .identity, .absolute(1e-15)))
     #expect(TransformComponent(rawValue: "transform.scale.x") == .scaleX)
     let base = TransformMatrix3D.translation(x: 10, y: 0)
     #expect(TransformComponent.scale.applied(2, to: base).projecting(SIMD2(1, 1)) == SIMD2(12, 2))
@@ -236,7 +235,7 @@ struct TransformInterpolationTests {
   func keyframedMatrices() throws {
     let values: [TransformMatrix3D] = [.identity, .rotation(degrees: 90, x: 0, y: 0, z: 1), .scale(x: 2, y: 2)]
     let keyframes = try KeyframeValues(values: values, keyTimes: [0, 0.5, 1])
-    #expect(Self.close(keyframes.value(at: 0.25), .rotation(degrees: 45, x: 0, y: 0, z: 1), 1e-15))
+    #expect(isClose(keyframes.value(at: 0.25), .rotation(degrees: 45, x: 0, y: 0, z: 1), .absolute(1e-15)))
     #expect(keyframes.value(at: 0.5) == values[1] && keyframes.value(at: 1) == values[2])
     let lists = try [CSSTransformList(css: "rotate(0deg)"), CSSTransformList(css: "rotate(360deg)")]
     let spin = try KeyframeValues(values: lists)

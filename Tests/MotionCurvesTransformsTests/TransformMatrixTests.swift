@@ -1,6 +1,7 @@
 import Foundation
-import MotionCurves
+import MotionCurvesTransforms
 import PropertyBased
+import TestSupport
 import Testing
 
 /// 4 × 4 and affine transforms against closed forms: the numbers of
@@ -8,9 +9,6 @@ import Testing
 /// example) and hand-derived matrices.
 @Suite("Transform matrices")
 struct TransformMatrixTests {
-  static func close(_ a: TransformMatrix3D, _ b: TransformMatrix3D, _ tolerance: Double) -> Bool {
-    zip(a.matrix3d, b.matrix3d).allSatisfy { abs($0 - $1) <= tolerance }
-  }
 
   static var perspective500: TransformMatrix3D {
     var p = TransformMatrix3D.identity
@@ -28,10 +26,9 @@ struct TransformMatrixTests {
     let expected = try TransformMatrix3D(matrix3d: [
       0.8660254038, 0, 0.5, -0.001, 0, 1, 0, 0, -0.5, 0, 0.8660254038, -0.001732050808, 0, 0, 0, 1,
     ])
-    #expect(Self.close(folded, expected, 1e-10))
+    #expect(isClose(folded, expected, .absolute(1e-10)))
     // The same in degrees, and as an explicit product: the rotation first, then P.
-    #expect(Self.close(Self.perspective500.rotated(by: -Double.pi / 6, x: 0, y: 1, z: 0),
-                       TransformMatrix3D.rotation(degrees: -30, x: 0, y: 1, z: 0).concatenating(Self.perspective500), 1e-16))
+    #expect(isClose(Self.perspective500.rotated(by: -Double.pi / 6, x: 0, y: 1, z: 0), TransformMatrix3D.rotation(degrees: -30, x: 0, y: 1, z: 0).concatenating(Self.perspective500), .absolute(1e-16)))
     // (100, 50) → x′ = 100·cos 30°/(1 − 100·sin 30°/500) = 96.2250449…, y′ = 50/0.9 = 55.5…
     let p = try #require(folded.projecting(SIMD2(100, 50)))
     let expectedX: Double = 100 * 3.0.squareRoot() / 2 / 0.9
@@ -51,7 +48,7 @@ struct TransformMatrixTests {
       #expect(abs(right.m34 - (-Double.cos(theta) / 500)) <= 1e-18)
       var wrong = TransformMatrix3D.rotation(angle: theta, x: 0, y: 1, z: 0)
       wrong.m34 = -1.0 / 500
-      #expect(!Self.close(right, wrong, 1e-6))
+      #expect(!isClose(right, wrong, .absolute(1e-6)))
     }
   }
 
@@ -133,9 +130,9 @@ struct TransformMatrixTests {
       let (ma, mb, mc) = (Self.random(a), Self.random(b), Self.random(c))
       let inverse = try ma.inverted()
       let norm = { (m: TransformMatrix3D) in m.matrix3d.map(abs).max() ?? 0 }
-      #expect(Self.close(ma.concatenating(inverse), .identity, 1e-13 * norm(ma) * norm(inverse)))
+      #expect(isClose(ma.concatenating(inverse), .identity, .absolute(1e-13 * norm(ma) * norm(inverse))))
       let left = ma.concatenating(mb).concatenating(mc), right = ma.concatenating(mb.concatenating(mc))
-      #expect(Self.close(left, right, 1e-13 * norm(ma) * norm(mb) * norm(mc)))
+      #expect(isClose(left, right, .absolute(1e-13 * norm(ma) * norm(mb) * norm(mc))))
     }
   }
 

@@ -40,12 +40,4 @@ enum WPTNormalization {
 
   /// Every number of a computed value, serialized and rounded as the harness sees it.
   static func normalized(_ values: [Double]) -> [String] { values.map { toFixed2(serialized($0)) } }
-
-  /// transform-interpolation-001's `compareWithPerspective`: per entry
-  /// |a − e| / max(1e-6, min(|a|, |e|)) < 1e-5.
-  static func closeWithPerspective(_ a: TransformMatrix3DValues, _ e: TransformMatrix3DValues) -> Bool {
-    zip(a, e).allSatisfy { x, y in (x - y).magnitude / max(1e-6, min(x.magnitude, y.magnitude)) < 1e-5 }
-  }
-
-  typealias TransformMatrix3DValues = [Double]
 }

@@ -1,5 +1,5 @@
 import CurveReference
-import MotionCurves
+import MotionCurvesWaves
 import RealModule
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesWaves
+import TestSupport
 import Testing
 
 /// The reproductions of the hostile-input report that concern waves.
@@ -23,7 +24,7 @@ struct HostileWaveTests {
 
   @Test("sin and cos of any finite phase, reduced exactly: 434 angles from 2⁴⁰ to 1.8e308 against mpmath (item 14)")
   func hugePhases() throws {
-    let url = try #require(Bundle.module.url(forResource: "huge-phase-reference", withExtension: "json", subdirectory: "Fixtures"))
+    let url = try #require(fixtureURL(named: "huge-phase-reference"))
     let reference = try JSONDecoder().decode(Reference.self, from: Data(contentsOf: url))
     #expect(reference.cases.count == 434)
     var worst = 0.0

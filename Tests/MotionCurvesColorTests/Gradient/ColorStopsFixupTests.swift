@@ -1,4 +1,5 @@
-import MotionCurves
+import MotionCurvesColor
+import TestSupport
 import Testing
 
 /// Where stops land: CSS Images 3 §color-stop-fixup (its seven published examples), double
@@ -14,10 +15,6 @@ struct ColorStopsFixupTests {
     ColorStop(color(text), location: location, secondLocation: second, transitionHint: hint)
   }
 
-  /// |a − b| within `ulps` units in the last place of the larger.
-  static func close(_ a: [Double], _ b: [Double], ulps: Double = 2) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { x, y in abs(x - y) <= ulps * max(abs(x), abs(y), 1e-300).ulp }
-  }
 
   /// The pairs of CSS Images 3 §color-stop-fixup (csswg-drafts css-images-3/Overview.bs, the
   /// example under "Color Stop “Fixup”"), the fixed-up positions read off the spec's second
@@ -30,7 +27,7 @@ struct ColorStopsFixupTests {
   ])
   func specExamples(text: String, expected: [Double]) throws {
     let stops = try ColorStops(css: text)
-    #expect(Self.close(stops.locations, expected), "\(stops.locations)")
+    #expect(isClose(stops.locations, expected, .ulps(2)), "\(stops.locations)")
     #expect(stops.colors.count == expected.count)
   }
 
@@ -40,11 +37,11 @@ struct ColorStopsFixupTests {
   @Test("CSS Images 3 fix-up examples 4, 5 and 7 (px) on a 100 px line")
   func specExamplesInPixels() throws {
     let four = try ColorStops([Self.stop("red", -0.5), Self.stop("white"), Self.stop("blue")])
-    #expect(Self.close(four.locations, [-0.5, 0.25, 1]))
+    #expect(isClose(four.locations, [-0.5, 0.25, 1], .ulps(2)))
     let five = try ColorStops([Self.stop("red", 0.2), Self.stop("white", 0), Self.stop("blue", 0.4)])
     #expect(five.locations == [0.2, 0.2, 0.4])
     let seven = try ColorStops([Self.stop("red", 0.8), Self.stop("white", 0), Self.stop("black"), Self.stop("blue", 1)])
-    #expect(Self.close(seven.locations, [0.8, 0.8, 0.9, 1]))
+    #expect(isClose(seven.locations, [0.8, 0.8, 0.9, 1], .ulps(2)))
   }
 
   @Test("two positions are two stops of one colour; stops keep what was written")
@@ -55,7 +52,7 @@ struct ColorStopsFixupTests {
     #expect(stops.stops.count == 3 && stops.stops[0].location == nil && stops.stops[2].secondLocation == 0.7)
     // A double position between unplaced stops anchors both runs: 0, 0.2, [0.4, 0.6], 0.8, 1.
     let band = try ColorStops(css: "red, lime, blue 40% 60%, yellow, black")
-    #expect(Self.close(band.locations, [0, 0.2, 0.4, 0.6, 0.8, 1]))
+    #expect(isClose(band.locations, [0, 0.2, 0.4, 0.6, 0.8, 1], .ulps(2)))
   }
 
   /// A hint counts as a located entry for step 3 (Ladybird; the reading under which the spec's
@@ -64,7 +61,7 @@ struct ColorStopsFixupTests {
   @Test("transition hints: anchors for unplaced stops, raised like stops")
   func hintsAsAnchors() throws {
     let stops = try ColorStops(css: "red, 90%, blue, green")
-    #expect(Self.close(stops.locations, [0, 0.95, 1]))
+    #expect(isClose(stops.locations, [0, 0.95, 1], .ulps(2)))
     #expect(stops.transitionHints == [0.9, nil])
     let raised = try ColorStops(css: "red 50%, 20%, blue")
     #expect(raised.locations == [0.5, 1] && raised.transitionHints == [0.5])

@@ -1,5 +1,6 @@
-import MotionCurves
+import MotionCurvesColor
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Interpolating two stop lists (animating `CAGradientLayer.colors` and `locations`): exact
@@ -12,9 +13,6 @@ struct ColorStopsInterpolationTests {
 
   static func rgba(_ c: CSSColor) -> SIMD4<Double> { SIMD4(c.components, c.alpha) }
 
-  static func near(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ tolerance: Double = 1e-15) -> Bool {
-    (a - b).euclideanDistance(to: .zero) <= tolerance
-  }
 
   @Test("t = 0 and 1 give the two lists exactly, whatever their counts and modes")
   func endpoints() throws {
@@ -36,8 +34,8 @@ struct ColorStopsInterpolationTests {
     let mid = a.interpolated(to: b, at: 0.25)
     #expect(mid.mode == .coreAnimation)
     #expect(mid.locations == [0.05, 0.95])
-    #expect(Self.near(Self.rgba(mid.colors[0]), SIMD4(0.75, 0.25, 0, 1)))
-    #expect(Self.near(Self.rgba(mid.colors[1]), SIMD4(0, 0, 0.75, 1)))
+    #expect(isClose(Self.rgba(mid.colors[0]), SIMD4(0.75, 0.25, 0, 1), .absolute(5e-16)))
+    #expect(isClose(Self.rgba(mid.colors[1]), SIMD4(0, 0, 0.75, 1), .absolute(5e-16)))
     #expect(mid.colors.allSatisfy { $0.isLegacy })
     // CSS's default for legacy colours stays sRGB and legacy; premultiplied: red → transparent
     // keeps red while alpha falls.
@@ -53,19 +51,19 @@ struct ColorStopsInterpolationTests {
     let three = try ColorStops(css: "red, lime 50%, blue")
     let mid = two.interpolated(to: three, at: 0.5)
     #expect(mid.locations == [0, 0.5, 1])
-    #expect(Self.near(Self.rgba(mid.colors[1]), SIMD4(0.25, 0.5, 0.25, 1)))
+    #expect(isClose(Self.rgba(mid.colors[1]), SIMD4(0.25, 0.5, 0.25, 1), .absolute(5e-16)))
     #expect(mid.colors[0] == Self.color("red") && mid.colors[2] == Self.color("blue"))
     // Hard edges survive: red|blue at 50 % against lime, yellow, black gives 0, 50 %, 50 %, 1.
     let edge = try ColorStops(css: "red 50%, blue 50%")
     let other = try ColorStops(css: "lime, yellow, black")
     let mixed = edge.interpolated(to: other, at: 0.5)
     #expect(mixed.locations == [0, 0.5, 0.5, 1])
-    #expect(Self.near(Self.rgba(mixed.colors[1]), SIMD4(1, 0.5, 0, 1)))
-    #expect(Self.near(Self.rgba(mixed.colors[2]), SIMD4(0.5, 0.5, 0.5, 1)))
+    #expect(isClose(Self.rgba(mixed.colors[1]), SIMD4(1, 0.5, 0, 1), .absolute(5e-16)))
+    #expect(isClose(Self.rgba(mixed.colors[2]), SIMD4(0.5, 0.5, 0.5, 1), .absolute(5e-16)))
     // The resampled list draws what the original draws (rectangular space, no hints).
     let early = edge.interpolated(to: other, at: 1e-300)
     for x in stride(from: 0.0, through: 1, by: 0.125) {
-      #expect(Self.near(Self.rgba(early.sample(at: x)), Self.rgba(edge.sample(at: x))))
+      #expect(isClose(Self.rgba(early.sample(at: x)), Self.rgba(edge.sample(at: x)), .absolute(5e-16)))
     }
   }
 

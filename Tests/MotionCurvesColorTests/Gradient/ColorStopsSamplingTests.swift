@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesColor
 import PropertyBased
 import RealModule
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesColor
+import MotionCurvesCore
 import Testing
 
 /// CSS text for stop lists: what reads, typed errors at their offsets, serialization that reads

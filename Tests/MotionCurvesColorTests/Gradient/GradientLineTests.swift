@@ -1,5 +1,6 @@
 import Foundation
-import MotionCurves
+import MotionCurvesColor
+import MotionCurvesCore
 import PropertyBased
 import Testing
 

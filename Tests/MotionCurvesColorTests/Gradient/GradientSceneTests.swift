@@ -1,4 +1,4 @@
-import MotionCurves
+import MotionCurvesColor
 import Testing
 
 /// The two gradient scenes of animations.md, against values computed independently by

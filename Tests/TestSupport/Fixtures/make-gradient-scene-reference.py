@@ -13,7 +13,7 @@ The sidebar (§3c): overlay colours [clear, black at alpha a], locations [0.2, 1
 a = max(0.5 − r/2, 0), straight or premultiplied alike (both colours are black):
 alpha(x) = a·(x − 0.2)/0.8 for x ≥ 0.2.
 Run from the repository root:
-  python3 Tests/MotionCurvesTests/Fixtures/make-gradient-scene-reference.py ../shared/conformance/css-color-constants.json
+  python3 Tests/TestSupport/Fixtures/make-gradient-scene-reference.py ../shared/conformance/css-color-constants.json
 (mpmath 1.3)
 """
 import json

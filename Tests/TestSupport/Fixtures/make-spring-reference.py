@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes spring-reference.json: the exact motion of damped springs, computed with mpmath at 60
 significant digits from the exact double parameters (m, k, c, from, to, v0, t), for
-Tests/MotionCurvesTests/SpringReferenceTests.swift. Run from this folder: python3 make-spring-reference.py
+Tests/MotionCurvesSpringsTests/SpringReferenceTests.swift. Run from this folder: python3 make-spring-reference.py
 """
 import json
 from mpmath import mp, mpf, sqrt, exp
