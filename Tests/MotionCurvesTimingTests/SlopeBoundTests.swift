@@ -1,5 +1,6 @@
 import CurveReference
 import MotionCurvesTiming
+import TestSupport
 import Testing
 
 /// The slope's stated bound where it is nearly flat (hostile-input item 16): relative 1e-12, or
@@ -14,7 +15,10 @@ struct SlopeBoundTests {
   func flatPoints() throws {
     var random = SeededRandom(seed: 16)
     var curves: [(Double, Double, Double, Double)] = [(0, 1, 0, 1), (0.5, 0, 0.5, 1), (0, 1.5, 1, 1.5), (0.3, -0.4, 0.7, 1), (1, 0, 0, 1)]
-    for _ in 0..<300 {
+    // The five curves above and 100 seeded ones by default (each y1, y2 is 0, 1 or random in
+    // [−3, 3], so most are flat at an end or have interior extremes), 300 under LONG_TESTS=1; each
+    // at 1,008 inputs against the double-double reference.
+    for _ in 0..<TestScale.count(100, long: 300) {
       let y = [0, 1, 6 * random.unit() - 3].map { $0 }
       curves.append((random.unit(), y[Int(random.unit() * 3) % 3], random.unit(), y[Int(random.unit() * 3) % 3]))
     }

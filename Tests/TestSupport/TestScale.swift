@@ -23,6 +23,10 @@ public enum TestScale {
     ProcessInfo.processInfo.environment["FUZZ_RUNS"].flatMap(Int.init) ?? count(short, long: long)
   }
 
+  /// A fuzz test's base count that is not scaled (the test is cheap): `FUZZ_RUNS` when set, else
+  /// `count`.
+  public static func fuzzRuns(_ count: Int) -> Int { fuzzRuns(count, long: count) }
+
   /// The fuzz seeds: `FUZZ_SEED` alone when set, else `seeds`.
   public static func fuzzSeeds(_ seeds: [UInt64]) -> [UInt64] {
     ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(UInt64.init).map { [$0] } ?? seeds
