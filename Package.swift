@@ -32,6 +32,29 @@ let layers: [(name: String, uses: [String])] = [
   ]),
 ]
 
+/// One test target per layer (`<layer>Tests`), importing its layer and, where a test needs them, the
+/// few other layers named here.
+let layerTests: [(layer: String, alsoUses: [String])] = [
+  // The shared protocols (Interpolatable, the parameter errors …), through their adopters in
+  // every layer (the umbrella).
+  ("MotionCurvesCore", ["MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurves"]),
+  ("MotionCurvesTiming", []),
+  // Codable: springs with the timing curves and waves they save beside.
+  ("MotionCurvesSprings", ["MotionCurvesTiming", "MotionCurvesWaves"]),
+  ("MotionCurvesWaves", []),
+  // The refresh arrow's path, keyframed.
+  ("MotionCurvesGeometry", ["MotionCurvesAnimation"]),
+  // Matrices keyframed as Core Animation does.
+  ("MotionCurvesTransforms", ["MotionCurvesAnimation"]),
+  ("MotionCurvesColor", []),
+  // Invalid Web Animations keyframes, refused by the document reader too.
+  ("MotionCurvesAnimation", ["MotionCurvesDocuments"]),
+  ("MotionCurvesDocuments", []),
+  // Frame trees built from animation documents.
+  ("MotionCurvesFrame", ["MotionCurvesDocuments"]),
+  ("MotionCurvesScene", []),
+]
+
 let package = Package(
   name: "MotionCurves",
   products: [
@@ -85,24 +108,33 @@ let package = Package(
       ],
       path: "Benchmarks/curvebench"
     ),
-    .testTarget(
-      name: "MotionCurvesTests",
-      dependencies: [
-        "MotionCurves", "CurveReference",
-        .product(name: "PropertyBased", package: "swift-property-based"),
-        .product(name: "RealModule", package: "swift-numerics"),
-      ],
+    // The shared test helpers: the fixtures and their reader, the one set of `isClose` comparisons
+    // and JSON number reader, the LONG_TESTS switch, the seeded spring population and CurvesRunner
+    // (runs the built `curves`).
+    .target(
+      name: "TestSupport",
+      dependencies: ["MotionCurvesSprings", "MotionCurvesScene", "CurveReference"],
+      path: "Tests/TestSupport",
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle", "CurveReference"]),
-    // Runs the built `curves` for the command tests and the fuzz tests.
-    .target(name: "CurvesTestSupport", path: "Tests/CurvesTestSupport"),
-    .testTarget(name: "CurvesCommandTests", dependencies: ["curves", "CurvesTestSupport"]),
+  ] + layerTests.map { test in
+    .testTarget(
+      name: test.layer + "Tests",
+      dependencies: ([test.layer] + test.alsoUses).map { .target(name: $0) } + [
+        "TestSupport", "CurveReference",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "RealModule", package: "swift-numerics"),
+      ]
+    )
+  } + [
+    .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle", "CurveReference", "TestSupport"]),
+    // Runs the built `curves` (CurvesRunner in TestSupport).
+    .testTarget(name: "CurvesCommandTests", dependencies: ["curves", "TestSupport"]),
     // Stand-ins for SwiftUI's and Foundation's unprefixed type names, which Linux lacks.
     .target(name: "AppleFrameworkNames", path: "Tests/AppleFrameworkNames"),
     .testTarget(name: "NameCollisionTests", dependencies: ["MotionCurves", "AppleFrameworkNames"]),
-    // Seeded adversarial inputs for the library and the built command (FUZZ_SEED, FUZZ_RUNS).
-    .testTarget(name: "FuzzTests", dependencies: ["curves", "MotionCurves", "CurveReference", "CurvesTestSupport"]),
+    // Seeded adversarial inputs for the library and the built command (FUZZ_SEED, FUZZ_RUNS, LONG_TESTS).
+    .testTarget(name: "FuzzTests", dependencies: ["curves", "MotionCurves", "CurveReference", "TestSupport"]),
     // Every Swift listing of the README, the DocC articles and the doc comments, compiled.
     .testTarget(name: "DocumentationSnippetTests", dependencies: ["MotionCurves"]),
   ],

@@ -31,7 +31,13 @@ public struct BezierOracle: Sendable {
   /// A reference value far below GSL's stopping tolerance: GSL's root polished by one Newton step
   /// taken in double-double (the error after it is ~tolerance²·x″/x′), then y there.
   public func reference(x: Double) throws(GSLError) -> Double {
-    let t = Wide(try solve(x: x).t)
+    reference(x: x, polishing: try solve(x: x).t)
+  }
+
+  /// ``reference(x:)`` from a solution already found: the `t` of ``solve(x:tolerance:)``, polished
+  /// by one Newton step in double-double, then y there.
+  public func reference(x: Double, polishing solution: Double) -> Double {
+    let t = Wide(solution)
     let r = ReferenceBezier.coordinate(curve.x1, curve.x2, at: t) - Wide(x)
     let slope = ReferenceBezier.derivative(curve.x1, curve.x2, at: t).value
     let polished = slope > 0 ? t - Wide(r.value / slope) : t

@@ -9,7 +9,7 @@ import MotionCurvesTiming
 ///   .init(value: 0, easing: .easeIn), .init(offset: 0.8, value: 0.9), .init(value: 1),
 /// ])
 /// opacity.computedOffsets         // [0, 0.8, 1]
-/// opacity.value(at: 0.4)          // 0.9 · ease-in(0.5): half-way through the first segment
+/// opacity.value(at: 0.4)          // 0.2838…: 0.9 · ease-in(0.5), half-way through the first segment
 /// ```
 ///
 /// Missing offsets are computed as the specification says: the first keyframe at 0 and the last at

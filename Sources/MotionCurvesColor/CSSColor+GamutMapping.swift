@@ -63,8 +63,8 @@ extension CSSColor {
   ///
   /// ```swift
   /// let p3Red = try CSSColor(css: "color(display-p3 1 0 0)")
-  /// p3Red.gamutMapped(to: .srgb)                    // color(srgb 1 0.0446 0.0459)
-  /// p3Red.gamutMapped(to: .srgb, method: .clip)     // color(srgb 1 0 0)
+  /// p3Red.gamutMapped(to: .srgb).components         // (1, 0.0446…, 0.0459…)
+  /// p3Red.gamutMapped(to: .srgb, method: .clip).components   // (1, 0, 0)
   /// ```
   ///
   /// - Complexity: O(1) for ``CSSGamutMappingMethod/rayTrace`` (≤ 4 ray casts) and

@@ -5,7 +5,7 @@ import MotionCurvesCore
 ///
 /// ```swift
 /// let accent = try CSSColor(css: "oklch(70% 0.15 250)")
-/// let rgb = accent.converted(to: .srgb)     // color(srgb 0.2946 0.6395 0.9697), to 4 digits
+/// let rgb = accent.converted(to: .srgb).components   // (0.2946…, 0.6395…, 0.9697…)
 /// let green = try CSSColor(css: "hsl(120 100% 25%)")
 /// green.computedCSSText                     // "rgb(0, 128, 0)"
 /// try CSSColor(css: "white").converted(to: .lch).hue   // nil: a powerless hue is missing

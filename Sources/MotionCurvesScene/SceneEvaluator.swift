@@ -27,7 +27,8 @@ import MotionCurvesTransforms
 /// ]
 /// var scene = try SceneEvaluator(SceneDocument(name: "dot", size: SIMD2(100, 100), duration: 1, layers: [dot]))
 /// let frame = try scene.evaluate(at: 0.25)[0]
-/// print(frame.position.x, frame.quad as Any)   // 25.0, the square's corners 20 … 30
+/// frame.position.x          // 25: a quarter of the way
+/// frame.quad?.topLeft        // (20, 45): the square spans 20 … 30 across
 /// ```
 ///
 /// - Precision: each animated value is what ``AnimationNode/leaves(at:)`` gives for that

@@ -15,7 +15,7 @@ import MotionCurvesCore
 /// let menu = LayerGeometry(
 ///   boundsSize: SIMD2(100, 600), position: SIMD2(100, 300), anchorPoint: SIMD2(1, 0.5),
 ///   transform: perspective.rotated(by: -Double.pi / 4, x: 0, y: 1, z: 0))
-/// let width = menu.frame?.size.x   // 500·sin r/(5 + cos r) at r = π/4: 61.9498…
+/// let width = menu.frame?.size.x   // 61.9496…: 500·sin r/(5 + cos r) at r = π/4
 /// ```
 public struct LayerGeometry: Sendable, Hashable, Codable {
   /// The bounds' origin (usually 0, 0) and size.

@@ -1,5 +1,5 @@
 import Foundation
-import CurvesTestSupport
+import TestSupport
 import Testing
 
 /// `curves animate`: Core Animation documents, groups and layers, vector values, the frame grid,

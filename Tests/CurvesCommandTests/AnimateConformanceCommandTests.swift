@@ -1,5 +1,5 @@
 import Foundation
-import CurvesTestSupport
+import TestSupport
 import Testing
 
 /// Every timing case of the Web Animations fixture through the built `curves animate`: one
@@ -21,8 +21,8 @@ struct AnimateConformanceCommandTests {
         self = .unresolved
       } else if let text = any as? String {
         self = text == "Infinity" ? .infinity : .text(text)
-      } else if let number = any as? NSNumber {
-        self = .number(number.doubleValue)
+      } else if let number = jsonNumber(any) {
+        self = .number(number)
       } else {
         return nil
       }
@@ -76,14 +76,8 @@ struct AnimateConformanceCommandTests {
     "transformed_progress", "update_timing", "active_duration", "end_time", "directed_progress", "fill_modes",
   ]
 
-  /// The fixture, read by path: this test target does not bundle it.
-  nonisolated(unsafe) static let fixture: [String: Any] = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("MotionCurvesTests/Fixtures/web-animations-timing.json")
-    guard let data = try? Data(contentsOf: url), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return [:] }
-    return object
-  }()
+  // Read once, never mutated.
+  nonisolated(unsafe) static let fixture = fixtureObject(named: "web-animations-timing")
 
   /// Every case of the timing sections, in order.
   static var allCases: [[String: Any]] { sections.flatMap { fixture[$0] as? [[String: Any]] ?? [] } }
@@ -94,7 +88,7 @@ struct AnimateConformanceCommandTests {
     var grouped: [String: [Case]] = [:]
     for c in allCases {
       guard var inputs = c["inputs"] as? [String: Any], inputs["associated"] as? Bool != false,
-        let localTime = (inputs["localTime"] as? NSNumber)?.doubleValue, let expected = c["expected"] as? [String: Any]
+        let localTime = jsonNumber(inputs["localTime"]), let expected = c["expected"] as? [String: Any]
       else { continue }
       let checked = expected.compactMap { key, value in
         columns.contains(key) ? Expected(value).map { (column: key, value: $0) } : nil
@@ -103,7 +97,7 @@ struct AnimateConformanceCommandTests {
       for key in ["localTime", "_specified", "associated"] { inputs[key] = nil }
       guard let data = try? JSONSerialization.data(withJSONObject: ["timing": inputs], options: [.sortedKeys]) else { continue }
       let timing = String(decoding: data, as: UTF8.self)
-      let tolerance = (c["tolerance"] as? NSNumber)?.doubleValue ?? 0
+      let tolerance = jsonNumber(c["tolerance"]) ?? 0
       let item = Case(
         id: c["id"] as? String ?? "?", localTime: localTime, expected: checked, tolerance: tolerance,
         negated: c["compare"] as? String == "not_equals")

@@ -1,21 +1,14 @@
-import CurvesTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `curves color`: the built executable against closed forms, the CSS Color 4 procedure worked by
 /// hand, high-precision values computed separately, and published cases of `css-color.json`
-/// (web-platform-tests and color.js; read from Tests/MotionCurvesTests/Fixtures, the copy of
-/// ../shared/conformance/css-color.json the library's colour tests use).
+/// (web-platform-tests and color.js; TestSupport's copy of ../shared/conformance/css-color.json,
+/// the one the library's colour tests use).
 @Suite("curves color")
 struct ColorCommandTests {
-  static var fixture: [String: Any] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("MotionCurvesTests/Fixtures/css-color.json")
-    guard let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return [:] }
-    return object
-  }
+  static var fixture: [String: Any] { fixtureObject(named: "css-color") }
 
   /// A colour's CSS text read back: its function name (`rgb`, `oklab`, `color(srgb` …), its three
   /// components (nil for `none`) and its alpha (1 when not written).
@@ -52,20 +45,6 @@ struct ColorCommandTests {
       }
     }
     return Parsed(name: name, components: components, alpha: alpha)
-  }
-
-  /// Whether `actual` is `expected` within `epsilon` in every component and alpha, with the same
-  /// function name and the same missing components.
-  static func close(_ actual: Parsed?, _ expected: Parsed?, within epsilon: Double) -> Bool {
-    guard let actual, let expected, actual.name == expected.name else { return false }
-    for (x, y) in zip(actual.components + [actual.alpha], expected.components + [expected.alpha]) {
-      switch (x, y) {
-      case (nil, nil): continue
-      case let (x?, y?): if !(abs(x - y) <= epsilon) { return false }
-      default: return false
-      }
-    }
-    return true
   }
 
   /// The rows of a `t,color` table after its header.
@@ -122,7 +101,7 @@ struct ColorCommandTests {
       let epsilon = c["epsilon"] as? Double ?? 1e-4
       let resolved = try CurvesRunner.run(["color", "resolve", input])
       #expect(resolved.status == 0 && resolved.lines.count == 1)
-      #expect(Self.close(Self.parse(resolved.lines.first ?? ""), Self.parse(expect), within: epsilon), "\(input): \(resolved.stdout) vs \(expect)")
+      #expect(isClose(Self.parse(resolved.lines.first ?? ""), Self.parse(expect), .absolute(epsilon)), "\(input): \(resolved.stdout) vs \(expect)")
 
       // The same mix as two colours and a progress.
       let colors = (c["colors"] as? [String] ?? []).map(Self.withoutPercentage)
@@ -132,7 +111,7 @@ struct ColorCommandTests {
       let mixed = try CurvesRunner.run(["color", "mix", colors[0], colors[1], "--in", method, "--at", "\(t)"])
       let row = Self.rows(mixed)
       #expect(mixed.status == 0 && mixed.lines.first == "t,color" && row.count == 1 && row.first?.t == t)
-      #expect(Self.close(Self.parse(row.first?.color ?? ""), Self.parse(expect), within: epsilon), "\(input) as mix: \(mixed.stdout) vs \(expect)")
+      #expect(isClose(Self.parse(row.first?.color ?? ""), Self.parse(expect), .absolute(epsilon)), "\(input) as mix: \(mixed.stdout) vs \(expect)")
     }
   }
 
@@ -156,7 +135,7 @@ struct ColorCommandTests {
     #expect(cases.count == 32)
     for c in cases {
       let input = c["input"] as? String ?? "", space = c["to_space"] as? String ?? ""
-      let expect = (c["expect"] as? [Any] ?? []).map { ($0 as? NSNumber)?.doubleValue }
+      let expect = (c["expect"] as? [Any] ?? []).map(jsonNumber)
       let epsilon = c["epsilon"] as? Double ?? 0
       let result = try CurvesRunner.run(["color", "convert", input, "--to", space])
       #expect(result.status == 0 && result.lines.count == 1, "\(input) → \(space): \(result.stderr)")
@@ -181,7 +160,7 @@ struct ColorCommandTests {
   @Test("convert: oklab of white, hsl to srgb at full precision, alpha kept")
   func convert() throws {
     let white = try CurvesRunner.run(["color", "convert", "white", "--to", "oklab"])
-    #expect(Self.close(Self.parse(white.lines.first ?? ""), Parsed(name: "oklab", components: [1, 0, 0], alpha: 1), within: 1e-14))
+    #expect(isClose(Self.parse(white.lines.first ?? ""), Parsed(name: "oklab", components: [1, 0, 0], alpha: 1), .absolute(1e-14)))
     let green = try CurvesRunner.run(["color", "convert", "hsl(120 100% 25%)", "--to", "srgb"])
     #expect(green.lines == ["color(srgb 0 0.5 0)"])
     let translucent = try CurvesRunner.run(["color", "convert", "rgb(255 0 0 / 0.5)", "--to", "srgb"])
@@ -189,7 +168,7 @@ struct ColorCommandTests {
     let xyz = try CurvesRunner.run(["color", "convert", "color(srgb-linear 1 1 1)", "--to", "xyz"])
     // lin_sRGB_to_XYZ_D65 applied to (1, 1, 1): the D65 white point (0.3127/0.3290, 1, (1 − 0.3127 − 0.3290)/0.3290).
     let d65 = Parsed(name: "color(xyz-d65", components: [0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290], alpha: 1)
-    #expect(Self.close(Self.parse(xyz.lines.first ?? ""), d65, within: 1e-15), "\(xyz.stdout)")
+    #expect(isClose(Self.parse(xyz.lines.first ?? ""), d65, .absolute(1e-15)), "\(xyz.stdout)")
     // A hue in the space's own syntax, the value HSL defines: rgb(255 0 0 / 0.5) → hsl(0 100 50 / 0.5).
     let hsl = try CurvesRunner.run(["color", "convert", "rgb(255 0 0 / 0.5)", "--to", "hsl"])
     #expect(hsl.lines == ["hsl(0 100 50 / 0.5)"])
@@ -203,7 +182,7 @@ struct ColorCommandTests {
   func gamutMap() throws {
     let css = try CurvesRunner.run(["color", "convert", "color(display-p3 1 0 0)", "--to", "srgb", "--gamut-map", "css"])
     let expected = Parsed(name: "color(srgb", components: [1, 0.04457, 0.045932], alpha: 1)
-    #expect(Self.close(Self.parse(css.lines.first ?? ""), expected, within: 5e-6), "\(css.stdout)")
+    #expect(isClose(Self.parse(css.lines.first ?? ""), expected, .absolute(5e-6)), "\(css.stdout)")
     let clip = try CurvesRunner.run(["color", "convert", "color(display-p3 1 0 0)", "--to", "srgb", "--gamut-map", "clip"])
     #expect(clip.lines == ["color(srgb 1 0 0)"])
     for method in ["css", "raytrace", "clip"] {
@@ -226,7 +205,7 @@ struct ColorCommandTests {
     var pairs: [String: (from: String, to: String, cases: [(Double, String)])] = [:]
     for c in Self.fixture["legacy_animation_wpt"] as? [[String: Any]] ?? [] {
       let from = c["from"] as? String ?? "", to = c["to"] as? String ?? "", expect = c["expect"] as? String ?? ""
-      guard ["black", "white", "transparent"].contains(from), let at = (c["at"] as? NSNumber)?.doubleValue else { continue }
+      guard ["black", "white", "transparent"].contains(from), let at = jsonNumber(c["at"]) else { continue }
       let key = "\(c["file"] ?? "") \(from) \(to)"
       pairs[key, default: (from, to, [])].cases.append((at, named[expect] ?? expect))
     }
@@ -299,13 +278,13 @@ struct ColorCommandTests {
     let hueCSS = try CurvesRunner.run(["color", "mix", "oklch(0.7 0.1 0)", "oklch(0.7 0.1 300)", "--at", "0.5"])
     let b: Double = -0.1 * Double(3).squareRoot() / 4
     let oklab = Parsed(name: "oklab", components: [0.7, 0.075, b], alpha: 1)
-    #expect(Self.close(Self.parse(Self.rows(hueCSS).first?.color ?? ""), oklab, within: 1e-15), "\(hueCSS.stdout)")
+    #expect(isClose(Self.parse(Self.rows(hueCSS).first?.color ?? ""), oklab, .absolute(1e-15)), "\(hueCSS.stdout)")
     let hueCA = try CurvesRunner.run(["color", "mix", "oklch(0.7 0.1 0)", "oklch(0.7 0.1 300)", "--at", "0.5", "--mode", "core-animation"])
     #expect(hueCA.lines == ["t,color", "0.5,oklch(0.7 0.1 150)"])
 
     let rbCSS = try CurvesRunner.run(["color", "mix", "color(srgb 1 0 0)", "color(srgb 0 0 1)", "--at", "0.5"])
     let mid = Parsed(name: "oklab", components: [0.53998454104792745189, 0.09620304662773821557, -0.09284094417349639295], alpha: 1)
-    #expect(Self.close(Self.parse(Self.rows(rbCSS).first?.color ?? ""), mid, within: 1e-12), "\(rbCSS.stdout)")
+    #expect(isClose(Self.parse(Self.rows(rbCSS).first?.color ?? ""), mid, .absolute(1e-12)), "\(rbCSS.stdout)")
     let rbCA = try CurvesRunner.run(["color", "mix", "color(srgb 1 0 0)", "color(srgb 0 0 1)", "--at", "0.5", "--mode", "core-animation"])
     #expect(rbCA.lines == ["t,color", "0.5,color(srgb 0.5 0 0.5)"])
   }
@@ -365,7 +344,7 @@ struct ColorCommandTests {
     let deep = String(repeating: "color-mix(in srgb, ", count: 32) + "red" + String(repeating: ", blue)", count: 32)
     let result = try CurvesRunner.run(["color", "resolve", deep])
     let share: Double = 1 / 4_294_967_296
-    #expect(Self.close(Self.parse(result.lines.first ?? ""), Parsed(name: "color(srgb", components: [share, 0, 1 - share], alpha: 1), within: 1e-16))
+    #expect(isClose(Self.parse(result.lines.first ?? ""), Parsed(name: "color(srgb", components: [share, 0, 1 - share], alpha: 1), .absolute(1e-16)))
   }
 
   @Test("a failure writes no --output file")
@@ -379,4 +358,11 @@ struct ColorCommandTests {
     #expect(try CurvesRunner.run(["color", "resolve", "lime", "--output", file]).status == 0)
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "rgb(0, 255, 0)\n")
   }
+}
+
+/// Whether two colours read back have the same function name and missing components, and their
+/// other components and alpha within `tolerance`.
+func isClose(_ a: ColorCommandTests.Parsed?, _ b: ColorCommandTests.Parsed?, _ tolerance: Tolerance) -> Bool {
+  guard let a, let b else { return false }
+  return a.name == b.name && isClose(a.components + [a.alpha], b.components + [b.alpha], tolerance)
 }

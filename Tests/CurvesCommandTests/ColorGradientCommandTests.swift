@@ -1,5 +1,5 @@
-import CurvesTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `curves color gradient`: the built executable against colours worked by hand (sRGB lerps of

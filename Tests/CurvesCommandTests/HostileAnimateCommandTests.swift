@@ -1,5 +1,5 @@
 import Foundation
-import CurvesTestSupport
+import TestSupport
 import Testing
 
 /// `curves animate` on bad documents and bad flags: exit 64, one line on stderr naming the JSON

@@ -1,5 +1,5 @@
 import Foundation
-import CurvesTestSupport
+import TestSupport
 import Testing
 
 /// The command-line reproductions of the hostile-input report (items 1, 3, 4, 7, 8, 17–21).

@@ -1,5 +1,5 @@
-import CurvesTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `curves path`: the built executable on paths whose answers are closed forms.

@@ -1,5 +1,5 @@
-import CurvesTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `curves scene`, run as a user would: the shipped scenes, documents from files and standard

@@ -1,5 +1,5 @@
 import Foundation
-import CurvesTestSupport
+import TestSupport
 import Testing
 
 /// `curves spring`: runs the built executable and checks its output and exit status.

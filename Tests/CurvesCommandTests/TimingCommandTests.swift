@@ -1,5 +1,5 @@
 import Foundation
-import CurvesTestSupport
+import TestSupport
 import Testing
 
 /// `curves timing`: runs the built executable and checks its output and exit status.

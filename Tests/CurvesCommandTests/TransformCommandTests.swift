@@ -1,5 +1,5 @@
-import CurvesTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `curves transform`: the built executable against closed forms and the notes' examples.

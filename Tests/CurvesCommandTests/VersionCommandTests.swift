@@ -1,4 +1,4 @@
-import CurvesTestSupport
+import TestSupport
 import Foundation
 import Testing
 

@@ -2,49 +2,52 @@
 // articles and the doc comments of Sources/MotionCurves*. Do not edit: change the documentation
 // and run `UPDATE_SNIPPETS=1 swift test -Xswiftc -DUPDATING_SNIPPETS --filter DocumentationSnippetTests`
 // (the flag leaves this file out while it is rewritten, so stale listings do not stop the build).
+// A value a listing shows in a comment is checked (`shown.check`); SnippetExtractor states the rule.
 // swift-format-ignore-file
 
 #if !UPDATING_SNIPPETS
 
 import MotionCurves
-/// Takes the value of a statement a listing shows (its result is what the comment beside it
-/// gives).
+/// Takes the value of a statement a listing shows without a value in its comment.
 func show<T>(_ value: T) {}
 
 import Foundation
 // README.md
-func snippet_README_1() throws {
+func snippet_README_1(_ shown: ShownValues) throws {
 
   let ease = CubicBezier.ease                                   // CSS keywords
   let custom = try CubicBezier(x1: 0.11, y1: 0.9, x2: 0.92, y2: 0.13)
   let fromCSS = try CubicBezier(css: "cubic-bezier(0, 1.5, 1, 1.5)")
-  let apple = CubicBezier(coreAnimation: .easeInEaseOut)        // 32-bit control points, as on device
+  let apple = CubicBezier(coreAnimation: .easeInEaseOut)        // with 32-bit control points, as on device
 
-  let progress = ease.value(at: 0.5)       // 0.80240338758485…
+  let progress = ease.value(at: 0.5)
+  shown.check(progress, is: #"0.80240338758485…"#, at: #"README.md: let progress = ease.value(at: 0.5)       // 0.80240338758485…"#)
   let slope = ease.velocity(at: 0.5)       // dy/dx
-  let back = ease.inverse?.value(at: progress)   // ≈ 0.5
-  let room = fromCSS.outputRange           // 0.0...1.299…: the overshoot to reserve room for
-  show(print(custom.cssText))                    // cubic-bezier(0.11, 0.9, 0.92, 0.13)
+  let back = ease.inverse?.value(at: progress)
+  shown.check(back, is: #"0.5"#, at: #"README.md: let back = ease.inverse?.value(at: progress)   // 0.5"#)
+  let room = fromCSS.outputRange
+  shown.check(room, is: #"0.0...1.299…: the overshoot to reserve room for"#, at: #"README.md: let room = fromCSS.outputRange           // 0.0...1.299…: the overshoot to reserve room for"#)
+  shown.check(printing: custom.cssText, is: #"cubic-bezier(0.11, 0.9, 0.92, 0.13)"#, at: #"README.md: print(custom.cssText)                    // cubic-bezier(0.11, 0.9, 0.92, 0.13)"#)
 
   do {
     _ = try CubicBezier(x1: 1.5, y1: 0, x2: 0.5, y2: 1)
   } catch {
-    print(error)                           // x1 = 1.5 is outside [0, 1]
+    shown.check(printing: error, is: #"x1 = 1.5 is outside [0, 1]"#, at: #"README.md: print(error)                           // x1 = 1.5 is outside [0, 1]"#)
   }
 
   // Every CSS easing function, as browsers read, evaluate and serialize it.
   let steps = try TimingFunction(css: "steps(4, jump-both)")
-  show(steps.value(at: 0.5))                     // 0.6
-  show(steps.value(at: 0.25, beforeFlag: true))  // 0.2: on a boundary, in the before phase
+  shown.check(steps.value(at: 0.5), is: #"0.6"#, at: #"README.md: steps.value(at: 0.5)                     // 0.6"#)
+  shown.check(steps.value(at: 0.25, beforeFlag: true), is: #"0.2: on a boundary, in the before phase"#, at: #"README.md: steps.value(at: 0.25, beforeFlag: true)  // 0.2: on a boundary, in the before phase"#)
   let bounce = try TimingFunction(css: "linear(0, 1.2 40%, 0.9 60%, 1.05, 1)")
-  show(bounce.cssText)                           // linear(0 0%, 1.2 40%, 0.9 60%, 1.05 80%, 1 100%)
+  shown.check(bounce.cssText, is: #""linear(0 0%, 1.2 40%, 0.9 60%, 1.05 80%, 1 100%)""#, at: #"README.md: bounce.cssText                           // "linear(0 0%, 1.2 40%, 0.9 60%, 1.05 80%, 1 100%)""#)
   let web = try TimingFunction.linear(approximating: .ease, tolerance: 0.001)
-  show(web.cssText)                              // linear(0 0%, 0.0152 2.816%, …, 1 100%): 22 stops
+  show(web.cssText)                              // its 22 stops: linear(0 0%, 0.0152 2.816%, …, 1 100%)
 
   do {
     _ = try TimingFunction(css: "steps(0, start)")
   } catch {
-    print(error)                           // steps(0, start) needs at least 1 step at character 6
+    shown.check(printing: error, is: #"steps(0, start) needs at least 1 step at character 6"#, at: #"README.md: print(error)                           // steps(0, start) needs at least 1 step at character 6"#)
   }
 
   // Springs: exact motion, settling, frame-by-frame stepping with retargeting.
@@ -59,24 +62,25 @@ func snippet_README_1() throws {
   // One vocabulary: any model's motion samples, bakes and exports the same way; values save as JSON.
   let caSpring = try SpringModel.coreAnimation.motion(spring: spring, from: 0, to: 100)
   let frames = try caSpring.samples(fps: 120, until: 0.5)   // time, value, velocity
-  let (easing, seconds) = try motion.cssEasing()          // linear(…) over the settling duration
+  let (easing, seconds) = try motion.cssEasing()          // a linear(…) easing over the settling duration
   let anyCurve: [any TimingCurve] = [CubicBezier.ease, try Steps(4), TimingFunction.easeIn]
 
   // Timing and keyframes: what a Web Animations or Core Animation animation shows at any time.
   let fade = PropertyAnimation(
     timing: .effect(try EffectTiming(duration: 1000, delay: 200, iterations: 2, direction: .alternate, fill: .both)),
     keyframes: .sequence(try KeyframeSequence<Double>([.init(value: 0), .init(offset: 0.8, value: 1), .init(value: 1)])))
-  show(fade.value(at: 600))                      // 0.5
-  show(fade.sample(at: 2400).timing.phase)       // .after: held by the fill, at the start value 0
+  shown.check(fade.value(at: 600), is: #"0.5"#, at: #"README.md: fade.value(at: 600)                      // 0.5"#)
+  shown.check(fade.sample(at: 2400).timing.phase, is: #".after: held by the fill, at the start value 0"#, at: #"README.md: fade.sample(at: 2400).timing.phase       // .after: held by the fill, at the start value 0"#)
   let petalX = PropertyAnimation(
     timing: .media(try MediaTiming(duration: 10.5, repeatCount: .infinity)),
     keyframes: .values(try KeyframeValues<Double>(values: [0, -80, -80, 0], keyTimes: [0.1, 0.4, 0.5, 0.95])))
-  show(petalX.value(at: 12.6))                   // -26.66…: 2.1 s into the second cycle
+  shown.check(petalX.value(at: 12.6), is: #"-26.66…: 2.1 s into the second cycle"#, at: #"README.md: petalX.value(at: 12.6)                   // -26.66…: 2.1 s into the second cycle"#)
   show(petalX.velocity(at: 12.6))                // d value / d time: -80 / 3.15 s
 
   // Paths: exact lengths, the point at a length, trims and morphs.
   let icon = try VectorPath(svg: "M 26 28 A 10 10 0 0 1 14 12 A 10 10 0 0 1 26 28 L 35 40")
-  let total = icon.length                  // 77.83185307179586 = 20π + 15
+  let total = icon.length
+  shown.check(total, is: #"77.83185307179586 = 20π + 15"#, at: #"README.md: let total = icon.length                  // 77.83185307179586 = 20π + 15"#)
   let measure = PathLengthTable(icon)
   show(measure.position(atLength: 40).tangent)   // unit tangent, on the second half circle
   let arrow = icon.trimmed(strokeStart: 0.8072768486423768, strokeEnd: 1)   // the handle alone
@@ -90,31 +94,32 @@ func snippet_README_1() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Color.md
-func snippet_Color_1() throws {
+func snippet_Color_1(_ shown: ShownValues) throws {
   let green = try CSSColor(css: "hsl(120 100% 25%)")
-  show(green.computedCSSText)                          // "rgb(0, 128, 0)"
+  shown.check(green.computedCSSText, is: #""rgb(0, 128, 0)""#, at: #"Sources/MotionCurves/MotionCurves.docc/Color.md: green.computedCSSText                          // "rgb(0, 128, 0)""#)
   let accent = try CSSColor(css: "oklch(70% 0.15 250)")
-  show(accent.converted(to: .srgb).cssText)            // color(srgb 0.2946… 0.6395… 0.9697…)
+  shown.check(accent.converted(to: .srgb).components, is: #"(0.2946…, 0.6395…, 0.9697…): color(srgb 0.2946 0.6395 0.9697)"#, at: #"Sources/MotionCurves/MotionCurves.docc/Color.md: accent.converted(to: .srgb).components         // (0.2946…, 0.6395…, 0.9697…): color(srgb 0.2946 0.6395 0.9697)"#)
   let mix = try CSSColor(css: "color-mix(in oklch, red 40%, blue)")
   _ = (green, accent, mix)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Color.md
-func snippet_Color_2() throws {
+func snippet_Color_2(_ shown: ShownValues) throws {
   let petals = try ReplicatorColorModel(
     stepping: SIMD4(0.17, 0.59, 0.60, 1), toward: SIMD4(0.31, 0.85, 0.62, 1), steps: 6)
   let black = SIMD4<Double>(0, 0, 0, 1)
   let one = ColorBlendMode.screen.composite(petals.color(ofInstance: 0), over: black)
   let two = ColorBlendMode.screen.composite(petals.color(ofInstance: 1), over: one)
-  // two = 1 − (1 − c₀)(1 − c₁) per channel, within a few ulps: (0.33047, 0.84967, 0.84133)
+  shown.check(two, is: #"(0.33046…, 0.84966…, 0.84133…, 1): 1 − (1 − c₀)(1 − c₁) per channel, within a few ulps"#, at: #"Sources/MotionCurves/MotionCurves.docc/Color.md: two   // (0.33046…, 0.84966…, 0.84133…, 1): 1 − (1 − c₀)(1 − c₁) per channel, within a few ulps"#)
   _ = (petals, black, one, two)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/MotionCurves.md
-func snippet_MotionCurves_1() throws {
+func snippet_MotionCurves_1(_ shown: ShownValues) throws {
 
   let curve = try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)   // CSS `ease`
-  let progress = curve.value(at: 0.5)       // 0.80240338758485…, within 1e-12 of exact
+  let progress = curve.value(at: 0.5)
+  shown.check(progress, is: #"0.80240338758485…, within 1e-12 of exact"#, at: #"Sources/MotionCurves/MotionCurves.docc/MotionCurves.md: let progress = curve.value(at: 0.5)       // 0.80240338758485…, within 1e-12 of exact"#)
   let speed = curve.velocity(at: 0.5)       // dy/dx
   let css = try CubicBezier(css: "cubic-bezier(0, 1, 0, 1)")        // a vertical tangent, still exact
 
@@ -129,7 +134,7 @@ func snippet_MotionCurves_1() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Paths.md
-func snippet_Paths_1() throws {
+func snippet_Paths_1(_ shown: ShownValues) throws {
   var icon = VectorPath()
   show(icon.move(to: SIMD2(26, 28)))
   let angle = 0.9272952180016122   // the handle's direction, atan2(0.8, 0.6)
@@ -139,7 +144,7 @@ func snippet_Paths_1() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/PerFrameEvaluation.md
-func snippet_PerFrameEvaluation_1() throws {
+func snippet_PerFrameEvaluation_1(_ shown: ShownValues) throws {
   var frame = FrameEvaluator()
   let fade = try frame.add(.easeOut, from: 0, to: 1, start: 0, duration: 0.25)
   let slide = try frame.add(try DampedSpring(response: 0.5, dampingRatio: 0.7), from: -40, to: 0)
@@ -150,7 +155,7 @@ func snippet_PerFrameEvaluation_1() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/PortingCurves.md
-func snippet_PortingCurves_1() throws {
+func snippet_PortingCurves_1(_ shown: ShownValues) throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.6), from: 0, to: 1)
   let (easing, duration) = try motion.cssEasing()
   let css = "transition: transform \(duration)s \(easing.cssText);"
@@ -158,7 +163,7 @@ func snippet_PortingCurves_1() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/ReproducingRealAnimations.md
-func snippet_ReproducingRealAnimations_1() throws {
+func snippet_ReproducingRealAnimations_1(_ shown: ShownValues) throws {
   var layer = SceneLayer(name: "square")
   layer.boundsSize = SIMD2(40, 40)
   layer.position = SIMD2(50, 50)
@@ -174,7 +179,7 @@ func snippet_ReproducingRealAnimations_1() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Springs.md
-func snippet_Springs_1() throws {
+func snippet_Springs_1(_ shown: ShownValues) throws {
   let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)   // SwiftUI's parameters
   let motion = try SpringMotion(spring: spring, from: 0, to: 100, initialVelocity: 250)
   show(motion.value(at: 0.2))
@@ -184,7 +189,7 @@ func snippet_Springs_1() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Springs.md
-func snippet_Springs_2() throws {
+func snippet_Springs_2(_ shown: ShownValues) throws {
   let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)
   var animator = SpringAnimator(spring: spring, from: SIMD2(0.0, 0), to: SIMD2(100.0, 40))
   show(try animator.advance(by: 1.0 / 120))
@@ -193,7 +198,7 @@ func snippet_Springs_2() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Springs.md
-func snippet_Springs_3() throws {
+func snippet_Springs_3(_ shown: ShownValues) throws {
   let mapSpring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
   for model in SpringModel.allCases {
     let motion = try model.motion(spring: mapSpring, from: 30, to: 0)
@@ -203,7 +208,7 @@ func snippet_Springs_3() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/TimingAndKeyframes.md
-func snippet_TimingAndKeyframes_1() throws {
+func snippet_TimingAndKeyframes_1(_ shown: ShownValues) throws {
   // Web Animations: element.animate([{opacity: 0}, {opacity: 1, offset: 0.8}, {opacity: 1}],
   //   {duration: 1000, delay: 200, iterations: 2, direction: "alternate", fill: "both"})
   let fade = PropertyAnimation(
@@ -211,39 +216,39 @@ func snippet_TimingAndKeyframes_1() throws {
     keyframes: .sequence(try KeyframeSequence<Double>([
       .init(value: 0), .init(offset: 0.8, value: 1), .init(value: 1),
     ])))
-  show(fade.value(at: 600))     // 0.5: 400 ms into the first iteration, half-way to the 0.8 keyframe
-  show(fade.value(at: 2400))    // 0: an alternate pair ends where it began (fill: both holds it)
+  shown.check(fade.value(at: 600), is: #"0.5: 400 ms into the first iteration, half-way to the 0.8 keyframe"#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingAndKeyframes.md: fade.value(at: 600)     // 0.5: 400 ms into the first iteration, half-way to the 0.8 keyframe"#)
+  shown.check(fade.value(at: 2400), is: #"0: an alternate pair ends where it began (fill: both holds it)"#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingAndKeyframes.md: fade.value(at: 2400)    // 0: an alternate pair ends where it began (fill: both holds it)"#)
 
   // Core Animation: a CABasicAnimation of opacity from 1 to 0 over 0.5 s, starting 0.5 s later.
   let label = PropertyAnimation(
     timing: .media(try MediaTiming(beginTime: 0.5, duration: 0.5)),
     keyframes: .values(try KeyframeValues<Double>(values: [1, 0])))
-  show(label.value(at: 0.25))   // nil: not started and no fill, so the model value shows
-  show(label.value(at: 0.75))   // 0.5
+  shown.check(label.value(at: 0.25), is: #"nil: not started and no fill, so the model value shows"#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingAndKeyframes.md: label.value(at: 0.25)   // nil: not started and no fill, so the model value shows"#)
+  shown.check(label.value(at: 0.75), is: #"0.5"#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingAndKeyframes.md: label.value(at: 0.75)   // 0.5"#)
   _ = (fade, label)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/TimingCurves.md
-func snippet_TimingCurves_1() throws {
+func snippet_TimingCurves_1(_ shown: ShownValues) throws {
   let curve = try CubicBezier(x1: 0, y1: 1, x2: 0, y2: 1)   // vertical tangent at 0
-  show(curve.value(at: 1e-300))                                   // 3e-100, to 1e-13 relative
-  show(curve.velocity(at: 0))                                     // +∞, the limit
+  shown.check(curve.value(at: 1e-300), is: #"3e-100, to 1e-13 relative"#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingCurves.md: curve.value(at: 1e-300)                                   // 3e-100, to 1e-13 relative"#)
+  shown.check(curve.velocity(at: 0), is: #"+∞, the limit"#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingCurves.md: curve.velocity(at: 0)                                     // +∞, the limit"#)
   let back = try CubicBezier(css: "ease-in-out").inverse    // the curve from output to input
   _ = (curve, back)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/TimingCurves.md
-func snippet_TimingCurves_2() throws {
+func snippet_TimingCurves_2(_ shown: ShownValues) throws {
   let steps = try TimingFunction(css: "steps(4, jump-both)")
-  show(steps.value(at: 0.25))                     // 0.4
-  show(steps.value(at: 0.25, beforeFlag: true))   // 0.2
+  shown.check(steps.value(at: 0.25), is: #"0.4"#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingCurves.md: steps.value(at: 0.25)                     // 0.4"#)
+  shown.check(steps.value(at: 0.25, beforeFlag: true), is: #"0.2"#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingCurves.md: steps.value(at: 0.25, beforeFlag: true)   // 0.2"#)
   let bounce = try TimingFunction(css: "linear(0, 1.2 40%, 0.9 60%, 1.05, 1)")
-  show(bounce.cssText)                            // "linear(0 0%, 1.2 40%, 0.9 60%, 1.05 80%, 1 100%)"
+  shown.check(bounce.cssText, is: #""linear(0 0%, 1.2 40%, 0.9 60%, 1.05 80%, 1 100%)""#, at: #"Sources/MotionCurves/MotionCurves.docc/TimingCurves.md: bounce.cssText                            // "linear(0 0%, 1.2 40%, 0.9 60%, 1.05 80%, 1 100%)""#)
   _ = (steps, bounce)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Transforms.md
-func snippet_Transforms_1() throws {
+func snippet_Transforms_1(_ shown: ShownValues) throws {
   var perspective = TransformMatrix3D.identity
   perspective.m34 = -1.0 / 500
   let folded = perspective.rotated(by: -Double.pi / 6, x: 0, y: 1, z: 0)
@@ -253,28 +258,29 @@ func snippet_Transforms_1() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Transforms.md
-func snippet_Transforms_2() throws {
+func snippet_Transforms_2(_ shown: ShownValues) throws {
   var p = TransformMatrix3D.identity
   p.m34 = -1.0 / 500
   let r = Double.pi / 4                       // a pan of 62.8 points
   let helper = LayerGeometry(
     boundsSize: SIMD2(100, 600), position: SIMD2(100, 364), anchorPoint: SIMD2(1, 0.5),
     transform: p.rotated(by: -Double.pi / 2 + r, x: 0, y: 1, z: 0))
-  let width = helper.frame?.size.x ?? 0      // 500·sin r/(5 + cos r) = 61.9498…
+  let width = helper.frame?.size.x ?? 0
+  shown.check(width, is: #"61.9496…: 500·sin r/(5 + cos r)"#, at: #"Sources/MotionCurves/MotionCurves.docc/Transforms.md: let width = helper.frame?.size.x ?? 0      // 61.9496…: 500·sin r/(5 + cos r)"#)
   let menu = LayerGeometry(
     boundsSize: SIMD2(100, 600), position: SIMD2(100, 364), anchorPoint: SIMD2(1, 0.5),
     transform: p.rotated(by: -Double.pi / 2 + r, x: 0, y: 1, z: 0)
       .concatenating(.translation(x: width - 100, y: 0)))
-  let corners = menu.quad                     // (0, 364 − 300/(1 + cos r/5)), (w, 64), (w, 664), …
+  let corners = menu.quad                     // corners (0, 364 − 300/(1 + cos r/5)), (w, 64), (w, 664), …
   _ = (p, r, helper, width, menu, corners)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Transforms.md
-func snippet_Transforms_3() throws {
+func snippet_Transforms_3(_ shown: ShownValues) throws {
   let from = try CSSTransformList(css: "rotate(0deg) translate(100px)")
   let to = try CSSTransformList(css: "rotate(720deg) scale(2) translate(200px)")
   let quarter = from.interpolated(to: to, at: 0.25)
-  show(quarter.cssText)                   // "rotate(180deg) matrix(1.25, 0, 0, 1.25, 175, 0)"
+  shown.check(quarter.cssText, is: #""rotate(180deg) matrix(1.25, 0, 0, 1.25, 175, 0)""#, at: #"Sources/MotionCurves/MotionCurves.docc/Transforms.md: quarter.cssText                   // "rotate(180deg) matrix(1.25, 0, 0, 1.25, 175, 0)""#)
 
   let a = TransformMatrix3D.rotation(degrees: 170, x: 1, y: 0, z: 0)
   let b = TransformMatrix3D.rotation(degrees: -170, x: 1, y: 0, z: 0)
@@ -284,7 +290,7 @@ func snippet_Transforms_3() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Vocabulary.md
-func snippet_Vocabulary_1() throws {
+func snippet_Vocabulary_1(_ shown: ShownValues) throws {
   func describe<Curve: TimingCurve>(_ curve: Curve) -> String {
     "halfway: \(curve.value(at: 0.5)), range \(curve.outputRange)"
   }
@@ -294,13 +300,13 @@ func snippet_Vocabulary_1() throws {
   let models: [any SettlingMotion<Double>] = try SpringModel.allCases.map {
     try $0.motion(spring: spring, from: 0, to: 100)
   }
-  let onTheWeb = try models[0].cssEasing()                 // linear(…) and a duration
+  let onTheWeb = try models[0].cssEasing()                 // a linear(…) easing and a duration
   let frames = try models[1].samples(fps: 120, until: 0.5) // time, value, velocity
   _ = (easing, spring, models, onTheWeb, frames)
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Vocabulary.md
-func snippet_Vocabulary_2() throws {
+func snippet_Vocabulary_2(_ shown: ShownValues) throws {
 
   let json = #"{"spring": {"response": 0.5, "dampingRatio": 0.7}, "from": 0, "to": 100}"#
   let motion = try JSONDecoder().decode(SpringMotion.self, from: Data(json.utf8))
@@ -310,7 +316,7 @@ func snippet_Vocabulary_2() throws {
 }
 
 // Sources/MotionCurves/MotionCurves.docc/Waves.md
-func snippet_Waves_1() throws {
+func snippet_Waves_1(_ shown: ShownValues) throws {
   let waves = try SineWave.header(width: 375)            // the profile header, as its code drew it
   var fill = [SIMD2<Double>](repeating: .zero, count: SineWave.pointCount(width: 375, step: 1.0 / 3) + 2)
   show(try waves[0].closedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.5, floor: SineWave.headerFloor, into: &fill))
@@ -319,172 +325,175 @@ func snippet_Waves_1() throws {
 }
 
 // Sources/MotionCurvesAnimation/EffectTiming.swift
-func snippet_EffectTiming_1() throws {
+func snippet_EffectTiming_1(_ shown: ShownValues) throws {
   let timing = try EffectTiming(duration: 100, delay: 50, iterations: 2, direction: .alternate, fill: .both)
   let computed = timing.evaluate(at: 250)     // local time 250
-  show(computed.phase)                              // .after
-  show(computed.currentIteration)                   // 1
-  show(computed.progress)                           // 0: an alternate pair ends where it began
+  shown.check(computed.phase, is: #".after"#, at: #"Sources/MotionCurvesAnimation/EffectTiming.swift: computed.phase                              // .after"#)
+  shown.check(computed.currentIteration, is: #"1"#, at: #"Sources/MotionCurvesAnimation/EffectTiming.swift: computed.currentIteration                   // 1"#)
+  shown.check(computed.progress, is: #"0: an alternate pair ends where it began"#, at: #"Sources/MotionCurvesAnimation/EffectTiming.swift: computed.progress                           // 0: an alternate pair ends where it began"#)
   _ = (timing, computed)
 }
 
 // Sources/MotionCurvesAnimation/KeyframeSequence.swift
-func snippet_KeyframeSequence_1() throws {
+func snippet_KeyframeSequence_1(_ shown: ShownValues) throws {
   let opacity = try KeyframeSequence<Double>([
     .init(value: 0, easing: .easeIn), .init(offset: 0.8, value: 0.9), .init(value: 1),
   ])
-  show(opacity.computedOffsets)         // [0, 0.8, 1]
-  show(opacity.value(at: 0.4))          // 0.9 · ease-in(0.5): half-way through the first segment
+  shown.check(opacity.computedOffsets, is: #"[0, 0.8, 1]"#, at: #"Sources/MotionCurvesAnimation/KeyframeSequence.swift: opacity.computedOffsets         // [0, 0.8, 1]"#)
+  shown.check(opacity.value(at: 0.4), is: #"0.2838…: 0.9 · ease-in(0.5), half-way through the first segment"#, at: #"Sources/MotionCurvesAnimation/KeyframeSequence.swift: opacity.value(at: 0.4)          // 0.2838…: 0.9 · ease-in(0.5), half-way through the first segment"#)
   _ = (opacity)
 }
 
 // Sources/MotionCurvesAnimation/KeyframeValues.swift
-func snippet_KeyframeValues_1() throws {
+func snippet_KeyframeValues_1(_ shown: ShownValues) throws {
   // The breathe petal's horizontal offset: it holds 0 until 0.1 and −80 from 0.4 to 0.5.
   let x = try KeyframeValues<Double>(values: [0, -80, -80, 0], keyTimes: [0.1, 0.4, 0.5, 0.95])
-  show(x.value(at: 0.05))    // 0: before the first key time the first value holds
-  show(x.value(at: 0.25))    // -40
+  shown.check(x.value(at: 0.05), is: #"0: before the first key time the first value holds"#, at: #"Sources/MotionCurvesAnimation/KeyframeValues.swift: x.value(at: 0.05)    // 0: before the first key time the first value holds"#)
+  shown.check(x.value(at: 0.25), is: #"-40"#, at: #"Sources/MotionCurvesAnimation/KeyframeValues.swift: x.value(at: 0.25)    // -40"#)
   _ = (x)
 }
 
 // Sources/MotionCurvesAnimation/LayerTiming.swift
-func snippet_LayerTiming_1() throws {
+func snippet_LayerTiming_1(_ shown: ShownValues) throws {
   // The progress-driven sidebar: a frozen layer shows local time 0.3 whatever the clock says.
   let layer = try LayerTiming(speed: 0, timeOffset: 0.3)
-  show(layer.localTime(atParentTime: 1234.5))   // 0.3
+  shown.check(layer.localTime(atParentTime: 1234.5), is: #"0.3"#, at: #"Sources/MotionCurvesAnimation/LayerTiming.swift: layer.localTime(atParentTime: 1234.5)   // 0.3"#)
   _ = (layer)
 }
 
 // Sources/MotionCurvesAnimation/MediaTiming.swift
-func snippet_MediaTiming_1() throws {
+func snippet_MediaTiming_1(_ shown: ShownValues) throws {
   // 1 s forth and back, twice, holding the end: it ends where it began.
   let timing = try MediaTiming(duration: 1, repeatCount: 2, autoreverses: true,
                                fillMode: .forwards, removedOnCompletion: false)
-  show(timing.evaluate(at: 0.25).progress)   // 0.25
-  show(timing.evaluate(at: 1.25).progress)   // 0.75 (on the way back)
-  show(timing.evaluate(at: 9).progress)      // 0: the terminal sample of an autoreversing animation
+  shown.check(timing.evaluate(at: 0.25).progress, is: #"0.25"#, at: #"Sources/MotionCurvesAnimation/MediaTiming.swift: timing.evaluate(at: 0.25).progress   // 0.25"#)
+  shown.check(timing.evaluate(at: 1.25).progress, is: #"0.75 (on the way back)"#, at: #"Sources/MotionCurvesAnimation/MediaTiming.swift: timing.evaluate(at: 1.25).progress   // 0.75 (on the way back)"#)
+  shown.check(timing.evaluate(at: 9).progress, is: #"0: the terminal sample of an autoreversing animation"#, at: #"Sources/MotionCurvesAnimation/MediaTiming.swift: timing.evaluate(at: 9).progress      // 0: the terminal sample of an autoreversing animation"#)
   _ = (timing)
 }
 
 // Sources/MotionCurvesAnimation/PropertyAnimation.swift
-func snippet_PropertyAnimation_1() throws {
+func snippet_PropertyAnimation_1(_ shown: ShownValues) throws {
   let fade = PropertyAnimation(
     timing: .media(try MediaTiming(beginTime: 0.5, duration: 0.5)),
     keyframes: .values(try KeyframeValues<Double>(values: [1, 0])))
-  show(fade.value(at: 0.75))   // 0.5
-  show(fade.value(at: 0.25))   // nil: not started, no fill; the model value shows
+  shown.check(fade.value(at: 0.75), is: #"0.5"#, at: #"Sources/MotionCurvesAnimation/PropertyAnimation.swift: fade.value(at: 0.75)   // 0.5"#)
+  shown.check(fade.value(at: 0.25), is: #"nil: not started, no fill; the model value shows"#, at: #"Sources/MotionCurvesAnimation/PropertyAnimation.swift: fade.value(at: 0.25)   // nil: not started, no fill; the model value shows"#)
   _ = (fade)
 }
 
 // Sources/MotionCurvesColor/CSSColor+ColorMix.swift
-func snippet_CSSColor_ColorMix_1() throws {
+func snippet_CSSColor_ColorMix_1(_ shown: ShownValues) throws {
   let mix = CSSColor.mix([(try CSSColor(css: "red"), 25), (try CSSColor(css: "blue"), nil)], in: .srgb)
-  show(mix?.computedCSSText)   // "color(srgb 0.25 0 0.75)"
+  shown.check(mix?.computedCSSText, is: #""color(srgb 0.25 0 0.75)""#, at: #"Sources/MotionCurvesColor/CSSColor+ColorMix.swift: mix?.computedCSSText   // "color(srgb 0.25 0 0.75)""#)
   _ = (mix)
 }
 
 // Sources/MotionCurvesColor/CSSColor+GamutMapping.swift
-func snippet_CSSColor_GamutMapping_1() throws {
+func snippet_CSSColor_GamutMapping_1(_ shown: ShownValues) throws {
   let p3Red = try CSSColor(css: "color(display-p3 1 0 0)")
-  show(p3Red.isInGamut(.displayP3))                 // true
-  show(p3Red.isInGamut(.srgb))                      // false: color(srgb 1.093 -0.227 -0.150)
+  shown.check(p3Red.isInGamut(.displayP3), is: #"true"#, at: #"Sources/MotionCurvesColor/CSSColor+GamutMapping.swift: p3Red.isInGamut(.displayP3)                 // true"#)
+  shown.check(p3Red.isInGamut(.srgb), is: #"false: color(srgb 1.093 -0.227 -0.150)"#, at: #"Sources/MotionCurvesColor/CSSColor+GamutMapping.swift: p3Red.isInGamut(.srgb)                      // false: color(srgb 1.093 -0.227 -0.150)"#)
   _ = (p3Red)
 }
 
 // Sources/MotionCurvesColor/CSSColor+GamutMapping.swift
-func snippet_CSSColor_GamutMapping_2() throws {
+func snippet_CSSColor_GamutMapping_2(_ shown: ShownValues) throws {
   let p3Red = try CSSColor(css: "color(display-p3 1 0 0)")
-  show(p3Red.gamutMapped(to: .srgb))                    // color(srgb 1 0.0446 0.0459)
-  show(p3Red.gamutMapped(to: .srgb, method: .clip))     // color(srgb 1 0 0)
+  shown.check(p3Red.gamutMapped(to: .srgb).components, is: #"(1, 0.0446…, 0.0459…)"#, at: #"Sources/MotionCurvesColor/CSSColor+GamutMapping.swift: p3Red.gamutMapped(to: .srgb).components         // (1, 0.0446…, 0.0459…)"#)
+  shown.check(p3Red.gamutMapped(to: .srgb, method: .clip).components, is: #"(1, 0, 0)"#, at: #"Sources/MotionCurvesColor/CSSColor+GamutMapping.swift: p3Red.gamutMapped(to: .srgb, method: .clip).components   // (1, 0, 0)"#)
   _ = (p3Red)
 }
 
 // Sources/MotionCurvesColor/CSSColor+Interpolation.swift
-func snippet_CSSColor_Interpolation_1() throws {
+func snippet_CSSColor_Interpolation_1(_ shown: ShownValues) throws {
   let red = try CSSColor(css: "red"), clear = try CSSColor(css: "transparent")
-  show(red.interpolated(to: clear, at: 0.5).computedCSSText)   // "rgba(255, 0, 0, 0.5)": premultiplied
+  shown.check(red.interpolated(to: clear, at: 0.5).computedCSSText, is: #""rgba(255, 0, 0, 0.5)": premultiplied"#, at: #"Sources/MotionCurvesColor/CSSColor+Interpolation.swift: red.interpolated(to: clear, at: 0.5).computedCSSText   // "rgba(255, 0, 0, 0.5)": premultiplied"#)
   _ = (red)
 }
 
 // Sources/MotionCurvesColor/CSSColor.swift
-func snippet_CSSColor_1() throws {
+func snippet_CSSColor_1(_ shown: ShownValues) throws {
   let accent = try CSSColor(css: "oklch(70% 0.15 250)")
-  let rgb = accent.converted(to: .srgb)     // color(srgb 0.2946 0.6395 0.9697), to 4 digits
+  let rgb = accent.converted(to: .srgb).components
+  shown.check(rgb, is: #"(0.2946…, 0.6395…, 0.9697…)"#, at: #"Sources/MotionCurvesColor/CSSColor.swift: let rgb = accent.converted(to: .srgb).components   // (0.2946…, 0.6395…, 0.9697…)"#)
   let green = try CSSColor(css: "hsl(120 100% 25%)")
-  show(green.computedCSSText)                     // "rgb(0, 128, 0)"
-  show(try CSSColor(css: "white").converted(to: .lch).hue)   // nil: a powerless hue is missing
+  shown.check(green.computedCSSText, is: #""rgb(0, 128, 0)""#, at: #"Sources/MotionCurvesColor/CSSColor.swift: green.computedCSSText                     // "rgb(0, 128, 0)""#)
+  shown.check(try CSSColor(css: "white").converted(to: .lch).hue, is: #"nil: a powerless hue is missing"#, at: #"Sources/MotionCurvesColor/CSSColor.swift: try CSSColor(css: "white").converted(to: .lch).hue   // nil: a powerless hue is missing"#)
   _ = (accent, rgb, green)
 }
 
 // Sources/MotionCurvesColor/CSSColorInterpolationMethod.swift
-func snippet_CSSColorInterpolationMethod_1() throws {
+func snippet_CSSColorInterpolationMethod_1(_ shown: ShownValues) throws {
   let method = try CSSColorInterpolationMethod(css: "in oklch longer hue")
   let mid = try CSSColor(css: "red").interpolated(to: CSSColor(css: "blue"), at: 0.5, in: method)
   _ = (method, mid)
 }
 
 // Sources/MotionCurvesColor/Compositing/CSSColor+Compositing.swift
-func snippet_CSSColor_Compositing_1() throws {
+func snippet_CSSColor_Compositing_1(_ shown: ShownValues) throws {
   let teal = try CSSColor(css: "rgb(43 150 153)"), black = try CSSColor(css: "black")
   let lit = try teal.composited(over: black, blendMode: .screen)    // teal: screen over black
   let half = try CSSColor(css: "rgb(0 0 255 / 0.5)").composited(over: try CSSColor(css: "rgb(255 0 0 / 0.5)"))
-  show(half.computedCSSText)                                              // "rgba(85, 0, 170, 0.75)"
+  shown.check(half.computedCSSText, is: #""rgba(85, 0, 170, 0.75)""#, at: #"Sources/MotionCurvesColor/Compositing/CSSColor+Compositing.swift: half.computedCSSText                                              // "rgba(85, 0, 170, 0.75)""#)
   _ = (teal, lit, half)
 }
 
 // Sources/MotionCurvesColor/Compositing/ColorBlendMode.swift
-func snippet_ColorBlendMode_1() throws {
+func snippet_ColorBlendMode_1(_ shown: ShownValues) throws {
   let petal = SIMD4<Double>(0.17, 0.59, 0.60, 1)
   let black = SIMD4<Double>(0, 0, 0, 1)
   let lit = ColorBlendMode.screen.composite(petal, over: black)   // the petal: screen over black
-  show(ColorBlendMode(cssName: "Color-Dodge"))                           // .colorDodge
+  shown.check(ColorBlendMode(cssName: "Color-Dodge"), is: #".colorDodge"#, at: #"Sources/MotionCurvesColor/Compositing/ColorBlendMode.swift: ColorBlendMode(cssName: "Color-Dodge")                           // .colorDodge"#)
   _ = (petal, black, lit)
 }
 
 // Sources/MotionCurvesColor/Compositing/ColorCompositing.swift
-func snippet_ColorCompositing_1() throws {
+func snippet_ColorCompositing_1(_ shown: ShownValues) throws {
   let blue = SIMD4<Double>(0, 0, 1, 0.5), red = SIMD4<Double>(1, 0, 0, 0.5)
-  let over = ColorCompositing.sourceOver(blue, over: red)   // (1/3, 0, 2/3, 0.75): the spec's example
+  let over = ColorCompositing.sourceOver(blue, over: red)
+  shown.check(over, is: #"(1/3, 0, 2/3, 0.75): the spec's example"#, at: #"Sources/MotionCurvesColor/Compositing/ColorCompositing.swift: let over = ColorCompositing.sourceOver(blue, over: red)   // (1/3, 0, 2/3, 0.75): the spec's example"#)
   _ = (blue, over)
 }
 
 // Sources/MotionCurvesColor/Compositing/ReplicatorColorModel.swift
-func snippet_ReplicatorColorModel_1() throws {
+func snippet_ReplicatorColorModel_1(_ shown: ShownValues) throws {
   // The breathe flower: six petals from (0.17, 0.59, 0.60) towards (0.31, 0.85, 0.62).
   let petals = try ReplicatorColorModel(
     stepping: SIMD4(0.17, 0.59, 0.60, 1), toward: SIMD4(0.31, 0.85, 0.62, 1), steps: 6)
-  let third = petals.color(ofInstance: 2, source: SIMD4(1, 1, 1, 1))   // (0.2167, 0.6767, 0.6067, 1)
+  let third = petals.color(ofInstance: 2, source: SIMD4(1, 1, 1, 1))
+  shown.check(third, is: #"(0.2166…, 0.6766…, 0.6066…, 1)"#, at: #"Sources/MotionCurvesColor/Compositing/ReplicatorColorModel.swift: let third = petals.color(ofInstance: 2, source: SIMD4(1, 1, 1, 1))   // (0.2166…, 0.6766…, 0.6066…, 1)"#)
   _ = (petals, third)
 }
 
 // Sources/MotionCurvesColor/Gradient/ColorStop.swift
-func snippet_ColorStop_1() throws {
+func snippet_ColorStop_1(_ shown: ShownValues) throws {
   let green = ColorStop(try CSSColor(css: "rgb(0 128 0)"), location: 0.5, secondLocation: 0.7)
-  let blue = ColorStop(try CSSColor(css: "blue"), transitionHint: 0.8)   // "80%, blue"
+  let blue = ColorStop(try CSSColor(css: "blue"), transitionHint: 0.8)   // CSS `80%, blue`
   _ = (green, blue)
 }
 
 // Sources/MotionCurvesColor/Gradient/ColorStops.swift
-func snippet_ColorStops_1() throws {
+func snippet_ColorStops_1(_ shown: ShownValues) throws {
   let stops = try ColorStops(css: "red, blue 30%, rgb(0 128 0) 50% 70%")
-  show(stops.locations)                       // [0, 0.3, 0.5, 0.7]: fixed up as CSS does
-  show(stops.value(at: 0.15).computedCSSText)   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)
+  shown.check(stops.locations, is: #"[0, 0.3, 0.5, 0.7]: fixed up as CSS does"#, at: #"Sources/MotionCurvesColor/Gradient/ColorStops.swift: stops.locations                       // [0, 0.3, 0.5, 0.7]: fixed up as CSS does"#)
+  shown.check(stops.value(at: 0.15).computedCSSText, is: #""rgb(128, 0, 128)": halfway, in sRGB (all legacy)"#, at: #"Sources/MotionCurvesColor/Gradient/ColorStops.swift: stops.value(at: 0.15).computedCSSText   // "rgb(128, 0, 128)": halfway, in sRGB (all legacy)"#)
   let layer = try ColorStops(coreAnimationColors: [try CSSColor(css: "white"), try CSSColor(css: "transparent")],
                              locations: nil)   // uniform: 0, 1; straight alpha
   _ = (stops, layer)
 }
 
 // Sources/MotionCurvesColor/Gradient/GradientLine.swift
-func snippet_GradientLine_1() throws {
+func snippet_GradientLine_1(_ shown: ShownValues) throws {
   let diagonal = try GradientLine(startPoint: SIMD2(0, 0), endPoint: SIMD2(1, 1))
-  show(diagonal.location(of: SIMD2(200, 0), inBoundsOfSize: SIMD2(200, 100)))   // 0.8
+  shown.check(diagonal.location(of: SIMD2(200, 0), inBoundsOfSize: SIMD2(200, 100)), is: #"0.8"#, at: #"Sources/MotionCurvesColor/Gradient/GradientLine.swift: diagonal.location(of: SIMD2(200, 0), inBoundsOfSize: SIMD2(200, 100))   // 0.8"#)
   let css = try GradientLine(cssAngle: .degrees(45), boxSize: SIMD2(200, 100))
-  show(css.location(of: SIMD2(200, 0), inBoundsOfSize: SIMD2(200, 100)))        // 1: the corner
+  shown.check(css.location(of: SIMD2(200, 0), inBoundsOfSize: SIMD2(200, 100)), is: #"1: the corner"#, at: #"Sources/MotionCurvesColor/Gradient/GradientLine.swift: css.location(of: SIMD2(200, 0), inBoundsOfSize: SIMD2(200, 100))        // 1: the corner"#)
   _ = (diagonal, css)
 }
 
 // Sources/MotionCurvesCore/Motion/Motion.swift
-func snippet_Motion_1() throws {
+func snippet_Motion_1(_ shown: ShownValues) throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.7), from: 0, to: 100)
   let frames = try motion.samples(fps: 120, until: 0.5)   // time, value, velocity per frame
   let keyframes = try motion.bake(fps: 60)                 // values until it settles
@@ -492,23 +501,24 @@ func snippet_Motion_1() throws {
 }
 
 // Sources/MotionCurvesCore/Motion/SampleGrid.swift
-func snippet_SampleGrid_1() throws {
-  let frames = try SampleGrid.frames(fps: 60, until: 0.5)   // 0, 1/60, …, 30/60: 31 times
-  let inputs = try SampleGrid.unitInterval(count: 101)     // 0, 0.01, …, 1
+func snippet_SampleGrid_1(_ shown: ShownValues) throws {
+  let frames = try SampleGrid.frames(fps: 60, until: 0.5)   // the 31 times 0, 1/60, …, 30/60
+  let inputs = try SampleGrid.unitInterval(count: 101)     // the 101 inputs 0, 0.01, …, 1
   _ = (frames, inputs)
 }
 
 // Sources/MotionCurvesCore/Vocabulary/TimingCurve.swift
-func snippet_TimingCurve_1() throws {
+func snippet_TimingCurve_1(_ shown: ShownValues) throws {
   func eased<Curve: TimingCurve>(_ curve: Curve, from a: Double, to b: Double, at x: Double) -> Double {
     a + (b - a) * curve.value(at: x)
   }
-  let halfway = eased(CubicBezier.ease, from: 0, to: 100, at: 0.5)   // 80.24…
+  let halfway = eased(CubicBezier.ease, from: 0, to: 100, at: 0.5)
+  shown.check(halfway, is: #"80.24…"#, at: #"Sources/MotionCurvesCore/Vocabulary/TimingCurve.swift: let halfway = eased(CubicBezier.ease, from: 0, to: 100, at: 0.5)   // 80.24…"#)
   _ = (halfway)
 }
 
 // Sources/MotionCurvesCore/Vocabulary/VectorSpace.swift
-func snippet_VectorSpace_1() throws {
+func snippet_VectorSpace_1(_ shown: ShownValues) throws {
   var animator = SpringAnimator(spring: try DampedSpring(response: 0.5, dampingRatio: 0.8),
                                 from: SIMD2<Double>(0, 0), to: SIMD2(100, 40))
   show(try animator.advance(by: 1.0 / 120))
@@ -516,7 +526,7 @@ func snippet_VectorSpace_1() throws {
 }
 
 // Sources/MotionCurvesFrame/FrameEvaluator.swift
-func snippet_FrameEvaluator_1() throws {
+func snippet_FrameEvaluator_1(_ shown: ShownValues) throws {
   var frame = FrameEvaluator()
   let opacity = try frame.add(.easeInOut, from: 0, to: 1, start: 0, duration: 0.3)
   let offset = try frame.add(try DampedSpring(response: 0.4, dampingRatio: 0.8), from: 0, to: 120)
@@ -529,26 +539,26 @@ func snippet_FrameEvaluator_1() throws {
 }
 
 // Sources/MotionCurvesGeometry/Length/PathLengthTable.swift
-func snippet_PathLengthTable_1() throws {
+func snippet_PathLengthTable_1(_ shown: ShownValues) throws {
   var line = VectorPath()
   show(line.move(to: SIMD2(0, 0)))
   show(line.addLine(to: SIMD2(100, 0)))
   show(line.addLine(to: SIMD2(100, 100)))
   let table = PathLengthTable(line)
-  show(table.totalLength)                          // 200
-  show(table.position(atLength: 150).point)        // (100, 50)
+  shown.check(table.totalLength, is: #"200"#, at: #"Sources/MotionCurvesGeometry/Length/PathLengthTable.swift: table.totalLength                          // 200"#)
+  shown.check(table.position(atLength: 150).point, is: #"(100, 50)"#, at: #"Sources/MotionCurvesGeometry/Length/PathLengthTable.swift: table.position(atLength: 150).point        // (100, 50)"#)
   _ = (line, table)
 }
 
 // Sources/MotionCurvesGeometry/PathData/VectorPath+SVG.swift
-func snippet_VectorPath_SVG_1() throws {
+func snippet_VectorPath_SVG_1(_ shown: ShownValues) throws {
   let path = try VectorPath(svg: "m 10 20 h 30 v 40 z")
-  show(path.svgPathData)   // "M 10 20 H 40 V 60 Z"
+  shown.check(path.svgPathData, is: #""M 10 20 H 40 V 60 Z""#, at: #"Sources/MotionCurvesGeometry/PathData/VectorPath+SVG.swift: path.svgPathData   // "M 10 20 H 40 V 60 Z""#)
   _ = (path)
 }
 
 // Sources/MotionCurvesGeometry/Trim/VectorPath+Dashing.swift
-func snippet_VectorPath_Dashing_1() throws {
+func snippet_VectorPath_Dashing_1(_ shown: ShownValues) throws {
   var square = VectorPath()
   show(square.move(to: SIMD2(0, 0)))
   show(square.addLine(to: SIMD2(400, 0)))
@@ -560,12 +570,12 @@ func snippet_VectorPath_Dashing_1() throws {
 }
 
 // Sources/MotionCurvesGeometry/Trim/VectorPath+LottieTrim.swift
-func snippet_VectorPath_LottieTrim_1() throws {
-  show(VectorPath.lottieTrimIntervals(start: 0, end: 1, offsetDegrees: 90))  // [0.25...1, 0...0.25]
+func snippet_VectorPath_LottieTrim_1(_ shown: ShownValues) throws {
+  shown.check(VectorPath.lottieTrimIntervals(start: 0, end: 1, offsetDegrees: 90), is: #"[0.25...1, 0...0.25]"#, at: #"Sources/MotionCurvesGeometry/Trim/VectorPath+LottieTrim.swift: VectorPath.lottieTrimIntervals(start: 0, end: 1, offsetDegrees: 90)  // [0.25...1, 0...0.25]"#)
 }
 
 // Sources/MotionCurvesGeometry/Trim/VectorPath+StrokeTrim.swift
-func snippet_VectorPath_StrokeTrim_1() throws {
+func snippet_VectorPath_StrokeTrim_1(_ shown: ShownValues) throws {
   var icon = VectorPath()
   show(icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true))
   show(icon.addLine(to: SIMD2(35, 40)))
@@ -574,26 +584,26 @@ func snippet_VectorPath_StrokeTrim_1() throws {
 }
 
 // Sources/MotionCurvesGeometry/VectorPath+Bounds.swift
-func snippet_VectorPath_Bounds_1() throws {
+func snippet_VectorPath_Bounds_1(_ shown: ShownValues) throws {
   var circle = VectorPath()
   show(circle.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true))
-  show(circle.boundingBox)   // (min: (10, 10), max: (30, 30)), to a few ulps
+  shown.check(circle.boundingBox, is: #"(min: (10, 10), max: (30, 30)), to a few ulps"#, at: #"Sources/MotionCurvesGeometry/VectorPath+Bounds.swift: circle.boundingBox   // (min: (10, 10), max: (30, 30)), to a few ulps"#)
   _ = (circle)
 }
 
 // Sources/MotionCurvesGeometry/VectorPath.swift
-func snippet_VectorPath_1() throws {
+func snippet_VectorPath_1(_ shown: ShownValues) throws {
   var icon = VectorPath()
   let angle = 0.9272952180016122   // the handle's direction, atan2(0.8, 0.6)
   show(icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: angle, endAngle: angle + 2 * .pi, clockwise: true))
   show(icon.addLine(to: SIMD2(35, 40)))
-  show(icon.subpaths.count)        // 1
-  show(icon.segments.count)        // 2: the circle (one arc) and the handle
+  shown.check(icon.subpaths.count, is: #"1"#, at: #"Sources/MotionCurvesGeometry/VectorPath.swift: icon.subpaths.count        // 1"#)
+  shown.check(icon.segments.count, is: #"2: the circle (one arc) and the handle"#, at: #"Sources/MotionCurvesGeometry/VectorPath.swift: icon.segments.count        // 2: the circle (one arc) and the handle"#)
   _ = (icon, angle)
 }
 
 // Sources/MotionCurvesScene/SceneEvaluator.swift
-func snippet_SceneEvaluator_1() throws {
+func snippet_SceneEvaluator_1(_ shown: ShownValues) throws {
   var dot = SceneLayer(name: "dot")
   dot.boundsSize = SIMD2(10, 10)
   dot.position = SIMD2(50, 50)
@@ -604,36 +614,37 @@ func snippet_SceneEvaluator_1() throws {
   ]
   var scene = try SceneEvaluator(SceneDocument(name: "dot", size: SIMD2(100, 100), duration: 1, layers: [dot]))
   let frame = try scene.evaluate(at: 0.25)[0]
-  show(print(frame.position.x, frame.quad as Any))   // 25.0, the square's corners 20 … 30
+  shown.check(frame.position.x, is: #"25: a quarter of the way"#, at: #"Sources/MotionCurvesScene/SceneEvaluator.swift: frame.position.x          // 25: a quarter of the way"#)
+  shown.check(frame.quad?.topLeft, is: #"(20, 45): the square spans 20 … 30 across"#, at: #"Sources/MotionCurvesScene/SceneEvaluator.swift: frame.quad?.topLeft        // (20, 45): the square spans 20 … 30 across"#)
   _ = (dot, scene, frame)
 }
 
 // Sources/MotionCurvesSprings/CoreAnimationSpring.swift
-func snippet_CoreAnimationSpring_1() throws {
+func snippet_CoreAnimationSpring_1(_ shown: ShownValues) throws {
   let animation = try CoreAnimationSpring(damping: 5)      // mass 1, stiffness 100, 0 → 1
-  show(animation.settlingDuration)                               // 2.849…, Apple's "about 2.85 s"
+  shown.check(animation.settlingDuration, is: #"2.849…, Apple's "about 2.85 s""#, at: #"Sources/MotionCurvesSprings/CoreAnimationSpring.swift: animation.settlingDuration                               // 2.849…, Apple's "about 2.85 s""#)
   show(animation.value(at: 0.5))
   _ = (animation)
 }
 
 // Sources/MotionCurvesSprings/DampedSpring.swift
-func snippet_DampedSpring_1() throws {
+func snippet_DampedSpring_1(_ shown: ShownValues) throws {
   let spring = try DampedSpring(mass: 1, stiffness: 100, damping: 10)   // Core Animation's defaults
-  show(spring.dampingRatio)                                                  // 0.5
+  shown.check(spring.dampingRatio, is: #"0.5"#, at: #"Sources/MotionCurvesSprings/DampedSpring.swift: spring.dampingRatio                                                  // 0.5"#)
   let swiftUI = try DampedSpring(response: 0.55, dampingRatio: 0.825)  // SwiftUI's default spring
   _ = (spring, swiftUI)
 }
 
 // Sources/MotionCurvesSprings/JNWSpringAnimation.swift
-func snippet_JNWSpringAnimation_1() throws {
+func snippet_JNWSpringAnimation_1(_ shown: ShownValues) throws {
   let animation = try JNWSpringAnimation(damping: 16, stiffness: 16, mass: 1, from: 30, to: 0)
-  show(animation.duration)                        // 1.153 s
+  shown.check(animation.duration, is: #"1.153 s"#, at: #"Sources/MotionCurvesSprings/JNWSpringAnimation.swift: animation.duration                        // 1.153 s"#)
   show(animation.value(at: 0.25))                 // what is on screen then
   _ = (animation)
 }
 
 // Sources/MotionCurvesSprings/SpringAnimator.swift
-func snippet_SpringAnimator_1() throws {
+func snippet_SpringAnimator_1(_ shown: ShownValues) throws {
   let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)
   var animator = SpringAnimator(spring: spring, from: 0.0, to: 100.0)
   show(try animator.advance(by: 1.0 / 120))
@@ -642,7 +653,7 @@ func snippet_SpringAnimator_1() throws {
 }
 
 // Sources/MotionCurvesSprings/SpringModel.swift
-func snippet_SpringModel_1() throws {
+func snippet_SpringModel_1(_ shown: ShownValues) throws {
   let spring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
   for model in SpringModel.allCases {
     let motion = try model.motion(spring: spring, from: 30, to: 0)
@@ -652,7 +663,7 @@ func snippet_SpringModel_1() throws {
 }
 
 // Sources/MotionCurvesSprings/SpringMotion.swift
-func snippet_SpringMotion_1() throws {
+func snippet_SpringMotion_1(_ shown: ShownValues) throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.7), from: 0, to: 100)
   show(motion.value(at: 0.25))
   show(try motion.settlingDuration())            // when it stays within 0.1 % of the distance
@@ -660,62 +671,64 @@ func snippet_SpringMotion_1() throws {
 }
 
 // Sources/MotionCurvesSprings/SpringMotionReport.swift
-func snippet_SpringMotionReport_1() throws {
+func snippet_SpringMotionReport_1(_ shown: ShownValues) throws {
   let spring = try DampedSpring(mass: 1, stiffness: 16, damping: 16)
   let motion = try SpringModel.jnw.motion(spring: spring, from: 30, to: 0)
   let report = try SpringMotionReport(spring: spring, motion: motion, samples: motion.samples(at: [0, 0.25]))
-  show(report.duration)       // 1.153: JNWSpringAnimation's baked duration
+  shown.check(report.duration, is: #"1.153: JNWSpringAnimation's baked duration"#, at: #"Sources/MotionCurvesSprings/SpringMotionReport.swift: report.duration       // 1.153: JNWSpringAnimation's baked duration"#)
   _ = (spring, motion, report)
 }
 
 // Sources/MotionCurvesTiming/CubicBezier.swift
-func snippet_CubicBezier_1() throws {
+func snippet_CubicBezier_1(_ shown: ShownValues) throws {
   let curve = try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)   // CSS `ease`
-  show(curve.value(at: 0.5))      // 0.80240338758485…
+  shown.check(curve.value(at: 0.5), is: #"0.80240338758485…"#, at: #"Sources/MotionCurvesTiming/CubicBezier.swift: curve.value(at: 0.5)      // 0.80240338758485…"#)
   show(curve.velocity(at: 0.5))   // dy/dx there
   _ = (curve)
 }
 
 // Sources/MotionCurvesTiming/TimingFunction.swift
-func snippet_TimingFunction_1() throws {
+func snippet_TimingFunction_1(_ shown: ShownValues) throws {
   let easing = try TimingFunction(css: "steps(4, jump-both)")
-  show(easing.value(at: 0.5))                     // 0.6
-  show(easing.value(at: 0.25, beforeFlag: true))  // 0.2: on a boundary, in the before phase
-  show(easing.cssText)                             // "steps(4, jump-both)"
+  shown.check(easing.value(at: 0.5), is: #"0.6"#, at: #"Sources/MotionCurvesTiming/TimingFunction.swift: easing.value(at: 0.5)                     // 0.6"#)
+  shown.check(easing.value(at: 0.25, beforeFlag: true), is: #"0.2: on a boundary, in the before phase"#, at: #"Sources/MotionCurvesTiming/TimingFunction.swift: easing.value(at: 0.25, beforeFlag: true)  // 0.2: on a boundary, in the before phase"#)
+  shown.check(easing.cssText, is: #""steps(4, jump-both)""#, at: #"Sources/MotionCurvesTiming/TimingFunction.swift: easing.cssText                             // "steps(4, jump-both)""#)
   _ = (easing)
 }
 
 // Sources/MotionCurvesTransforms/CSS/CSSTransformList.swift
-func snippet_CSSTransformList_1() throws {
+func snippet_CSSTransformList_1(_ shown: ShownValues) throws {
   let fold = try CSSTransformList(css: "perspective(500px) rotateY(-30deg)")
   let m = try fold.matrix()          // m34 = −0.001, m11 = cos 30°, m13 = sin 30° …
   let half = try CSSTransformList(css: "none").interpolated(to: fold, at: 0.5)
-  show(half.cssText)                       // "perspective(1000px) rotateY(-15deg)"
+  shown.check(half.cssText, is: #""perspective(1000px) rotateY(-15deg)""#, at: #"Sources/MotionCurvesTransforms/CSS/CSSTransformList.swift: half.cssText                       // "perspective(1000px) rotateY(-15deg)""#)
   _ = (fold, m, half)
 }
 
 // Sources/MotionCurvesTransforms/LayerGeometry.swift
-func snippet_LayerGeometry_1() throws {
+func snippet_LayerGeometry_1(_ shown: ShownValues) throws {
   var perspective = TransformMatrix3D.identity
   perspective.m34 = -1.0 / 500
   let menu = LayerGeometry(
     boundsSize: SIMD2(100, 600), position: SIMD2(100, 300), anchorPoint: SIMD2(1, 0.5),
     transform: perspective.rotated(by: -Double.pi / 4, x: 0, y: 1, z: 0))
-  let width = menu.frame?.size.x   // 500·sin r/(5 + cos r) at r = π/4: 61.9498…
+  let width = menu.frame?.size.x
+  shown.check(width, is: #"61.9496…: 500·sin r/(5 + cos r) at r = π/4"#, at: #"Sources/MotionCurvesTransforms/LayerGeometry.swift: let width = menu.frame?.size.x   // 61.9496…: 500·sin r/(5 + cos r) at r = π/4"#)
   _ = (perspective, menu, width)
 }
 
 // Sources/MotionCurvesTransforms/TransformMatrix3D.swift
-func snippet_TransformMatrix3D_1() throws {
+func snippet_TransformMatrix3D_1(_ shown: ShownValues) throws {
   var perspective = TransformMatrix3D.identity
   perspective.m34 = -1.0 / 500
   let folded = perspective.rotated(by: -Double.pi / 6, x: 0, y: 1, z: 0)   // CATransform3DRotate
-  let point = folded.projecting(SIMD2(100, 50))                            // (96.225…, 55.555…)
+  let point = folded.projecting(SIMD2(100, 50))
+  shown.check(point, is: #"(96.225…, 55.555…)"#, at: #"Sources/MotionCurvesTransforms/TransformMatrix3D.swift: let point = folded.projecting(SIMD2(100, 50))                            // (96.225…, 55.555…)"#)
   _ = (perspective, folded, point)
 }
 
 // Sources/MotionCurvesWaves/SineWave.swift
-func snippet_SineWave_1() throws {
+func snippet_SineWave_1(_ shown: ShownValues) throws {
   let wave = try SineWave(amplitude: 5, periods: 2.5, across: 375, baseline: 30, speed: 2)
   var points = [SIMD2<Double>](repeating: .zero, count: SineWave.pointCount(width: 375, step: 1.0 / 3))
   show(try wave.path(from: 0, width: 375, step: 1.0 / 3, time: 0.5, into: &points))   // no allocation
@@ -724,7 +737,7 @@ func snippet_SineWave_1() throws {
 }
 
 // Sources/MotionCurvesWaves/WaveMotion.swift
-func snippet_WaveMotion_1() throws {
+func snippet_WaveMotion_1(_ shown: ShownValues) throws {
   let wave = try SineWave(amplitude: 5, wavelength: 150, baseline: 30, speed: 2)
   let point = wave.motion(x: 75)
   show(point.value(at: 0.5))            // wave.value(x: 75, time: 0.5)
@@ -732,73 +745,73 @@ func snippet_WaveMotion_1() throws {
   _ = (wave, point)
 }
 
-/// Every listing, in order, so that the tests can run them.
-let allSnippets: [(name: String, run: @Sendable () throws -> Void)] = [
-  ("snippet_README_1", snippet_README_1),
-  ("snippet_Color_1", snippet_Color_1),
-  ("snippet_Color_2", snippet_Color_2),
-  ("snippet_MotionCurves_1", snippet_MotionCurves_1),
-  ("snippet_Paths_1", snippet_Paths_1),
-  ("snippet_PerFrameEvaluation_1", snippet_PerFrameEvaluation_1),
-  ("snippet_PortingCurves_1", snippet_PortingCurves_1),
-  ("snippet_ReproducingRealAnimations_1", snippet_ReproducingRealAnimations_1),
-  ("snippet_Springs_1", snippet_Springs_1),
-  ("snippet_Springs_2", snippet_Springs_2),
-  ("snippet_Springs_3", snippet_Springs_3),
-  ("snippet_TimingAndKeyframes_1", snippet_TimingAndKeyframes_1),
-  ("snippet_TimingCurves_1", snippet_TimingCurves_1),
-  ("snippet_TimingCurves_2", snippet_TimingCurves_2),
-  ("snippet_Transforms_1", snippet_Transforms_1),
-  ("snippet_Transforms_2", snippet_Transforms_2),
-  ("snippet_Transforms_3", snippet_Transforms_3),
-  ("snippet_Vocabulary_1", snippet_Vocabulary_1),
-  ("snippet_Vocabulary_2", snippet_Vocabulary_2),
-  ("snippet_Waves_1", snippet_Waves_1),
-  ("snippet_EffectTiming_1", snippet_EffectTiming_1),
-  ("snippet_KeyframeSequence_1", snippet_KeyframeSequence_1),
-  ("snippet_KeyframeValues_1", snippet_KeyframeValues_1),
-  ("snippet_LayerTiming_1", snippet_LayerTiming_1),
-  ("snippet_MediaTiming_1", snippet_MediaTiming_1),
-  ("snippet_PropertyAnimation_1", snippet_PropertyAnimation_1),
-  ("snippet_CSSColor_ColorMix_1", snippet_CSSColor_ColorMix_1),
-  ("snippet_CSSColor_GamutMapping_1", snippet_CSSColor_GamutMapping_1),
-  ("snippet_CSSColor_GamutMapping_2", snippet_CSSColor_GamutMapping_2),
-  ("snippet_CSSColor_Interpolation_1", snippet_CSSColor_Interpolation_1),
-  ("snippet_CSSColor_1", snippet_CSSColor_1),
-  ("snippet_CSSColorInterpolationMethod_1", snippet_CSSColorInterpolationMethod_1),
-  ("snippet_CSSColor_Compositing_1", snippet_CSSColor_Compositing_1),
-  ("snippet_ColorBlendMode_1", snippet_ColorBlendMode_1),
-  ("snippet_ColorCompositing_1", snippet_ColorCompositing_1),
-  ("snippet_ReplicatorColorModel_1", snippet_ReplicatorColorModel_1),
-  ("snippet_ColorStop_1", snippet_ColorStop_1),
-  ("snippet_ColorStops_1", snippet_ColorStops_1),
-  ("snippet_GradientLine_1", snippet_GradientLine_1),
-  ("snippet_Motion_1", snippet_Motion_1),
-  ("snippet_SampleGrid_1", snippet_SampleGrid_1),
-  ("snippet_TimingCurve_1", snippet_TimingCurve_1),
-  ("snippet_VectorSpace_1", snippet_VectorSpace_1),
-  ("snippet_FrameEvaluator_1", snippet_FrameEvaluator_1),
-  ("snippet_PathLengthTable_1", snippet_PathLengthTable_1),
-  ("snippet_VectorPath_SVG_1", snippet_VectorPath_SVG_1),
-  ("snippet_VectorPath_Dashing_1", snippet_VectorPath_Dashing_1),
-  ("snippet_VectorPath_LottieTrim_1", snippet_VectorPath_LottieTrim_1),
-  ("snippet_VectorPath_StrokeTrim_1", snippet_VectorPath_StrokeTrim_1),
-  ("snippet_VectorPath_Bounds_1", snippet_VectorPath_Bounds_1),
-  ("snippet_VectorPath_1", snippet_VectorPath_1),
-  ("snippet_SceneEvaluator_1", snippet_SceneEvaluator_1),
-  ("snippet_CoreAnimationSpring_1", snippet_CoreAnimationSpring_1),
-  ("snippet_DampedSpring_1", snippet_DampedSpring_1),
-  ("snippet_JNWSpringAnimation_1", snippet_JNWSpringAnimation_1),
-  ("snippet_SpringAnimator_1", snippet_SpringAnimator_1),
-  ("snippet_SpringModel_1", snippet_SpringModel_1),
-  ("snippet_SpringMotion_1", snippet_SpringMotion_1),
-  ("snippet_SpringMotionReport_1", snippet_SpringMotionReport_1),
-  ("snippet_CubicBezier_1", snippet_CubicBezier_1),
-  ("snippet_TimingFunction_1", snippet_TimingFunction_1),
-  ("snippet_CSSTransformList_1", snippet_CSSTransformList_1),
-  ("snippet_LayerGeometry_1", snippet_LayerGeometry_1),
-  ("snippet_TransformMatrix3D_1", snippet_TransformMatrix3D_1),
-  ("snippet_SineWave_1", snippet_SineWave_1),
-  ("snippet_WaveMotion_1", snippet_WaveMotion_1),
+/// Every listing, in order, with the number of values it shows, so that the tests can run them.
+let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) throws -> Void)] = [
+  ("snippet_README_1", 13, snippet_README_1),
+  ("snippet_Color_1", 2, snippet_Color_1),
+  ("snippet_Color_2", 1, snippet_Color_2),
+  ("snippet_MotionCurves_1", 1, snippet_MotionCurves_1),
+  ("snippet_Paths_1", 0, snippet_Paths_1),
+  ("snippet_PerFrameEvaluation_1", 0, snippet_PerFrameEvaluation_1),
+  ("snippet_PortingCurves_1", 0, snippet_PortingCurves_1),
+  ("snippet_ReproducingRealAnimations_1", 0, snippet_ReproducingRealAnimations_1),
+  ("snippet_Springs_1", 0, snippet_Springs_1),
+  ("snippet_Springs_2", 0, snippet_Springs_2),
+  ("snippet_Springs_3", 0, snippet_Springs_3),
+  ("snippet_TimingAndKeyframes_1", 4, snippet_TimingAndKeyframes_1),
+  ("snippet_TimingCurves_1", 2, snippet_TimingCurves_1),
+  ("snippet_TimingCurves_2", 3, snippet_TimingCurves_2),
+  ("snippet_Transforms_1", 0, snippet_Transforms_1),
+  ("snippet_Transforms_2", 1, snippet_Transforms_2),
+  ("snippet_Transforms_3", 1, snippet_Transforms_3),
+  ("snippet_Vocabulary_1", 0, snippet_Vocabulary_1),
+  ("snippet_Vocabulary_2", 0, snippet_Vocabulary_2),
+  ("snippet_Waves_1", 0, snippet_Waves_1),
+  ("snippet_EffectTiming_1", 3, snippet_EffectTiming_1),
+  ("snippet_KeyframeSequence_1", 2, snippet_KeyframeSequence_1),
+  ("snippet_KeyframeValues_1", 2, snippet_KeyframeValues_1),
+  ("snippet_LayerTiming_1", 1, snippet_LayerTiming_1),
+  ("snippet_MediaTiming_1", 3, snippet_MediaTiming_1),
+  ("snippet_PropertyAnimation_1", 2, snippet_PropertyAnimation_1),
+  ("snippet_CSSColor_ColorMix_1", 1, snippet_CSSColor_ColorMix_1),
+  ("snippet_CSSColor_GamutMapping_1", 2, snippet_CSSColor_GamutMapping_1),
+  ("snippet_CSSColor_GamutMapping_2", 2, snippet_CSSColor_GamutMapping_2),
+  ("snippet_CSSColor_Interpolation_1", 1, snippet_CSSColor_Interpolation_1),
+  ("snippet_CSSColor_1", 3, snippet_CSSColor_1),
+  ("snippet_CSSColorInterpolationMethod_1", 0, snippet_CSSColorInterpolationMethod_1),
+  ("snippet_CSSColor_Compositing_1", 1, snippet_CSSColor_Compositing_1),
+  ("snippet_ColorBlendMode_1", 1, snippet_ColorBlendMode_1),
+  ("snippet_ColorCompositing_1", 1, snippet_ColorCompositing_1),
+  ("snippet_ReplicatorColorModel_1", 1, snippet_ReplicatorColorModel_1),
+  ("snippet_ColorStop_1", 0, snippet_ColorStop_1),
+  ("snippet_ColorStops_1", 2, snippet_ColorStops_1),
+  ("snippet_GradientLine_1", 2, snippet_GradientLine_1),
+  ("snippet_Motion_1", 0, snippet_Motion_1),
+  ("snippet_SampleGrid_1", 0, snippet_SampleGrid_1),
+  ("snippet_TimingCurve_1", 1, snippet_TimingCurve_1),
+  ("snippet_VectorSpace_1", 0, snippet_VectorSpace_1),
+  ("snippet_FrameEvaluator_1", 0, snippet_FrameEvaluator_1),
+  ("snippet_PathLengthTable_1", 2, snippet_PathLengthTable_1),
+  ("snippet_VectorPath_SVG_1", 1, snippet_VectorPath_SVG_1),
+  ("snippet_VectorPath_Dashing_1", 0, snippet_VectorPath_Dashing_1),
+  ("snippet_VectorPath_LottieTrim_1", 1, snippet_VectorPath_LottieTrim_1),
+  ("snippet_VectorPath_StrokeTrim_1", 0, snippet_VectorPath_StrokeTrim_1),
+  ("snippet_VectorPath_Bounds_1", 1, snippet_VectorPath_Bounds_1),
+  ("snippet_VectorPath_1", 2, snippet_VectorPath_1),
+  ("snippet_SceneEvaluator_1", 2, snippet_SceneEvaluator_1),
+  ("snippet_CoreAnimationSpring_1", 1, snippet_CoreAnimationSpring_1),
+  ("snippet_DampedSpring_1", 1, snippet_DampedSpring_1),
+  ("snippet_JNWSpringAnimation_1", 1, snippet_JNWSpringAnimation_1),
+  ("snippet_SpringAnimator_1", 0, snippet_SpringAnimator_1),
+  ("snippet_SpringModel_1", 0, snippet_SpringModel_1),
+  ("snippet_SpringMotion_1", 0, snippet_SpringMotion_1),
+  ("snippet_SpringMotionReport_1", 1, snippet_SpringMotionReport_1),
+  ("snippet_CubicBezier_1", 1, snippet_CubicBezier_1),
+  ("snippet_TimingFunction_1", 3, snippet_TimingFunction_1),
+  ("snippet_CSSTransformList_1", 1, snippet_CSSTransformList_1),
+  ("snippet_LayerGeometry_1", 1, snippet_LayerGeometry_1),
+  ("snippet_TransformMatrix3D_1", 1, snippet_TransformMatrix3D_1),
+  ("snippet_SineWave_1", 0, snippet_SineWave_1),
+  ("snippet_WaveMotion_1", 0, snippet_WaveMotion_1),
 ]
 #endif

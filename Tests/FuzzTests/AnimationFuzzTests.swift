@@ -1,7 +1,7 @@
 import CurveReference
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial animation documents: random clocks, keyframes and nesting with numbers at
@@ -13,6 +13,8 @@ import Testing
 struct AnimationFuzzTests {
   static var seeds: [UInt64] { CommandFuzzTests.seeds }
   static var runs: Int { CommandFuzzTests.runs }
+  /// `curves` runs per seed: 16 by default, 50 under `LONG_TESTS=1`.
+  static var commandRuns: Int { CommandFuzzTests.commandRuns / 3 }
 
   /// A JSON number as a person (or a bug) might write it.
   static func number(_ a: inout Adversary) -> String {
@@ -154,7 +156,7 @@ struct AnimationFuzzTests {
     var a = Adversary(seed: seed &+ 2000)
     let directory = try CurvesRunner.temporaryDirectory()
     let file = directory.appendingPathComponent("animation.json")
-    for _ in 0..<(Self.runs / 3) {
+    for _ in 0..<Self.commandRuns {
       try Data(Self.document(&a, depth: 1).utf8).write(to: file)
       var arguments = ["animate", file.path]
       switch a.int(0...3) {

@@ -1,6 +1,6 @@
 import CurveReference
 import Foundation
-import CurvesTestSupport
+import TestSupport
 import Testing
 
 /// Drives the built `curves` with seeded adversarial command lines and checks every promise the
@@ -10,14 +10,18 @@ import Testing
 /// exists.
 ///
 /// The seeds are fixed so that CI is deterministic; `FUZZ_SEED=n swift test --filter FuzzTests`
-/// runs another, and `FUZZ_RUNS=n` changes how many command lines each seed tries.
+/// runs another, and `FUZZ_RUNS=n` changes how many inputs each seed tries (TestScale).
 @Suite("Fuzz: the curves command")
 struct CommandFuzzTests {
-  static var seeds: [UInt64] {
-    if let text = ProcessInfo.processInfo.environment["FUZZ_SEED"], let seed = UInt64(text) { return [seed] }
-    return [1, 2]
-  }
-  static var runs: Int { ProcessInfo.processInfo.environment["FUZZ_RUNS"].flatMap(Int.init) ?? 150 }
+  /// Every fuzz suite's seeds: 1 and 2, or `FUZZ_SEED` alone.
+  static var seeds: [UInt64] { TestScale.fuzzSeeds([1, 2]) }
+  /// The base count of the fuzz suites' library tests, which are cheap and not scaled: 150, or
+  /// `FUZZ_RUNS`.
+  static var runs: Int { TestScale.fuzzRuns(150) }
+  /// The base count of the tests that run the built `curves` once per input (each a process of
+  /// its own): 48 per seed by default (here 96 command lines, each of timing, spring and wave about
+  /// 30 times, a quarter of them writing a file), 150 under `LONG_TESTS=1`, or `FUZZ_RUNS`.
+  static var commandRuns: Int { TestScale.fuzzRuns(48, long: 150) }
 
   /// A random command line.
   static func commandLine(_ a: inout Adversary) -> [String] {
@@ -66,7 +70,7 @@ struct CommandFuzzTests {
     let directory = try CurvesRunner.temporaryDirectory()
     let existing = directory.appendingPathComponent("existing.csv")
     var outcomes = [Int32: Int]()
-    for run in 0..<Self.runs {
+    for run in 0..<Self.commandRuns {
       var arguments = Self.commandLine(&adversary)
       // Sometimes write to a file: new, or one that exists already.
       let target: URL? = adversary.chance(0.25) ? (adversary.chance(0.5) ? existing : directory.appendingPathComponent("new-\(run).csv")) : nil
@@ -89,7 +93,7 @@ struct CommandFuzzTests {
       if target != nil { #expect(result.stdout.isEmpty) }
       Self.checkOutput(text, arguments: arguments, shown: shown)
     }
-    print("fuzz seed \(seed): \(Self.runs) command lines, exit statuses \(outcomes.sorted { $0.key < $1.key })")
+    print("fuzz seed \(seed): \(Self.commandRuns) command lines, exit statuses \(outcomes.sorted { $0.key < $1.key })")
   }
 
   /// The output of a successful run parses as the format it claims, with finite numbers where the

@@ -1,6 +1,6 @@
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial colour stop lists: random colours, positions at the edges of `Double`,
@@ -12,6 +12,8 @@ import Testing
 struct GradientFuzzTests {
   static var seeds: [UInt64] { CommandFuzzTests.seeds }
   static var runs: Int { CommandFuzzTests.runs }
+  /// `curves` runs per seed: 16 by default, 50 under `LONG_TESTS=1`.
+  static var commandRuns: Int { CommandFuzzTests.commandRuns / 3 }
 
   static func position(_ a: inout Adversary) -> String {
     switch a.int(0...5) {
@@ -64,7 +66,7 @@ struct GradientFuzzTests {
   @Test("curves color gradient: exit 0 or 64 with one line", arguments: seeds)
   func command(seed: UInt64) throws {
     var a = Adversary(seed: seed &+ 9100)
-    for _ in 0..<(Self.runs / 3) {
+    for _ in 0..<Self.commandRuns {
       var arguments = ["color", "gradient"]
       for _ in 0..<a.int(0...3) { arguments += ["--at", a.numberText()] }
       if a.chance(0.3) { arguments += ["--in", a.pick(["oklch", "hsl longer hue", "in srgb", "nowhere", "oklab longer hue"])] }

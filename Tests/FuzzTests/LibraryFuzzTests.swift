@@ -9,7 +9,7 @@ import Testing
 @Suite("Fuzz: the library")
 struct LibraryFuzzTests {
   static var seeds: [UInt64] { CommandFuzzTests.seeds }
-  static var runs: Int { (ProcessInfo.processInfo.environment["FUZZ_RUNS"].flatMap(Int.init) ?? 150) * 4 }
+  static var runs: Int { CommandFuzzTests.runs * 4 }
 
   @Test("cubic béziers: within 1e-12·max(1, |y1|, |y2|) of double-double, or a typed error", arguments: seeds)
   func beziers(seed: UInt64) {

@@ -1,7 +1,7 @@
 import CurveReference
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial path data: random commands with numbers at the edges of `Double`, packed
@@ -12,6 +12,8 @@ import Testing
 struct PathFuzzTests {
   static var seeds: [UInt64] { CommandFuzzTests.seeds }
   static var runs: Int { CommandFuzzTests.runs }
+  /// `curves` runs per seed: 16 by default, 50 under `LONG_TESTS=1`.
+  static var commandRuns: Int { CommandFuzzTests.commandRuns / 3 }
 
   static func number(_ a: inout Adversary) -> String {
     switch a.int(0...7) {
@@ -72,7 +74,7 @@ struct PathFuzzTests {
   @Test("curves path: exit 0 or 64 with one line", arguments: seeds)
   func command(seed: UInt64) throws {
     var a = Adversary(seed: seed &+ 4000)
-    for _ in 0..<(Self.runs / 3) {
+    for _ in 0..<Self.commandRuns {
       let d = Self.pathData(&a)
       var arguments: [String]
       switch a.int(0...4) {

@@ -1,7 +1,7 @@
 import CurveReference
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial scene documents: the shipped scenes with numbers (also those inside path
@@ -13,7 +13,12 @@ import Testing
 @Suite("Fuzz: scene documents")
 struct SceneFuzzTests {
   static var seeds: [UInt64] { CommandFuzzTests.seeds }
-  static var runs: Int { CommandFuzzTests.runs }
+  /// Mutated scenes per seed through the library: 30 by default (each shipped scene about six
+  /// times), 150 under `LONG_TESTS=1`, or `FUZZ_RUNS`. A scene costs more than the other suites'
+  /// inputs, and some mutations far more: a layer path's arc of radius −1e308 takes seconds a frame.
+  static var runs: Int { TestScale.fuzzRuns(30, long: 150) }
+  /// `curves scene` runs per seed: 4 by default, 15 under `LONG_TESTS=1`.
+  static var commandRuns: Int { CommandFuzzTests.commandRuns / 10 }
   static let names = ["breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown"]
 
   static func text(_ name: String) throws -> String {
@@ -77,7 +82,7 @@ struct SceneFuzzTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("scene.json")
     let texts = try Self.names.map(Self.text)
-    for _ in 0..<(Self.runs / 10) {
+    for _ in 0..<Self.commandRuns {
       try Data(Self.mutated(a.pick(texts), &a).utf8).write(to: file)
       let arguments = ["scene", file.path] + (a.chance(0.5) ? ["--at", a.numberText()] : ["--fps", a.pick(["2", "0", a.numberText()])])
       let result = try CurvesRunner.run(arguments, in: directory)

@@ -1,7 +1,7 @@
 import CurveReference
-import CurvesTestSupport
 import Foundation
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Seeded adversarial transform text and matrices: random functions with numbers at the edges of
@@ -13,6 +13,8 @@ import Testing
 struct TransformFuzzTests {
   static var seeds: [UInt64] { CommandFuzzTests.seeds }
   static var runs: Int { CommandFuzzTests.runs }
+  /// `curves` runs per seed: 16 by default, 50 under `LONG_TESTS=1`.
+  static var commandRuns: Int { CommandFuzzTests.commandRuns / 3 }
 
   static func argument(_ a: inout Adversary) -> String {
     let unit = a.pick(["px", "%", "em", "deg", "rad", "grad", "turn", "", "vw", "in", "PX"])
@@ -69,7 +71,7 @@ struct TransformFuzzTests {
   @Test("curves transform: exit 0 or 64 with one line", arguments: seeds)
   func command(seed: UInt64) throws {
     var a = Adversary(seed: seed &+ 8000)
-    for _ in 0..<(Self.runs / 3) {
+    for _ in 0..<Self.commandRuns {
       var arguments: [String]
       switch a.int(0...2) {
       case 0: arguments = ["transform", "matrix", Self.list(&a)]

@@ -4,52 +4,14 @@ import MotionCurves
 import Testing
 
 /// Arc lengths against GSL: `gsl_integration_qag` (61-point Gauss–Kronrod) on the speed |B′(t)| (written out here from
-/// the control points, with the speed minima found here by dense sampling and golden-section
-/// refinement as break points) for thousands of seeded random quadratics and cubics —
+/// the control points, with the speed minima — the roots of B′·B″ — as break points:
+/// ``BezierSpeed``) for thousands of seeded random quadratics and cubics —
 /// generic, cusps, near-cusps, loops, collinear and degenerate ones, at scales 1e-6 … 1e6 — and
 /// `gsl_sf_ellint_E` for elliptical arcs down to ry/rx = 1e-6. The bound under test is the
 /// documented one, |L − L_exact| ≤ 1e-12·L.
 @Suite("Arc length against GSL")
 struct ArcLengthCrossCheckTests {
   typealias Point = SIMD2<Double>
-
-  /// |B′(t)| of a quadratic or cubic, from the Bernstein form of the derivative.
-  static func speed(_ p: [Point], _ t: Double) -> Double {
-    let u = 1 - t
-    let d: Point
-    if p.count == 3 {
-      d = 2 * (u * (p[1] - p[0]) + t * (p[2] - p[1]))
-    } else {
-      let a = u * u * (p[1] - p[0])
-      let b = 2 * u * t * (p[2] - p[1])
-      let c = t * t * (p[3] - p[2])
-      d = 3 * (a + b + c)
-    }
-    let m = max(abs(d.x), abs(d.y))
-    if m == 0 { return 0 }
-    let e = d / m
-    return m * (e.x * e.x + e.y * e.y).squareRoot()
-  }
-
-  /// The local minima of the speed inside (0, 1): 1,024 samples, then golden-section refinement.
-  static func speedMinima(_ p: [Point], from a: Double = 0, to b: Double = 1) -> [Double] {
-    let n = 1_024
-    let h = (b - a) / Double(n)
-    var values: [Double] = []
-    for i in 0...n { values.append(speed(p, a + Double(i) * h)) }
-    var minima: [Double] = []
-    for i in 1..<n where values[i] <= values[i - 1] && values[i] <= values[i + 1] {
-      var lo = a + Double(i - 1) * h, hi = a + Double(i + 1) * h
-      let g = (5.0.squareRoot() - 1) / 2
-      for _ in 0..<120 {
-        let x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo)
-        if speed(p, x1) <= speed(p, x2) { hi = x2 } else { lo = x1 }
-        if hi - lo <= 1e-17 { break }
-      }
-      minima.append(0.5 * (lo + hi))
-    }
-    return minima
-  }
 
   /// The break points and, around each, points at distances 10⁻¹ … 10⁻⁸ on both sides: GSL's
   /// bisection then meets every sharp speed minimum (a near-cusp, the ends of a thin ellipse)
@@ -79,8 +41,9 @@ struct ArcLengthCrossCheckTests {
   }
 
   static func oracle(_ p: [Point], from a: Double = 0, to b: Double = 1) throws -> (value: Double, error: Double) {
-    try GSLArcLengthOracle.length(from: a, to: b, breakpoints: graded(speedMinima(p, from: a, to: b), from: a, to: b)) {
-      speed(p, $0)
+    let speed = BezierSpeed(p)
+    return try GSLArcLengthOracle.length(from: a, to: b, breakpoints: graded(speed.minima(from: a, to: b), from: a, to: b)) {
+      speed($0)
     }
   }
 
@@ -166,7 +129,8 @@ struct ArcLengthCrossCheckTests {
   func extrapolatedQuadrature() throws {
     var segments: [(PathSegment, [Double], (Double) -> Double)] = []
     for p in Self.randomPolygons(count: 400, points: 4, seed: 0x9A65) + Self.randomPolygons(count: 200, points: 3, seed: 0x9A66) {
-      segments.append((Self.segment(p), Self.graded(Self.speedMinima(p), from: 0, to: 1), { Self.speed(p, $0) }))
+      let speed = BezierSpeed(p)
+      segments.append((Self.segment(p), Self.graded(speed.minima(), from: 0, to: 1), { speed($0) }))
     }
     var rng = SeededRandom(seed: 0x9A67)
     for _ in 0..<100 {

@@ -55,7 +55,7 @@ struct BezierCrossCheckTests {
       let oracle = BezierOracle(x1, y1, x2, y2)
       let scale = max(1, abs(y1), abs(y2))
       for x in xs {
-        let (_, expected, root) = try oracle.solve(x: x)
+        let (t, expected, root) = try oracle.solve(x: x)
         #expect(root.upper - root.lower <= 1e-15)
         let error = abs(curve.value(at: x) - expected)
         if error / scale > measured.maxError {
@@ -63,7 +63,7 @@ struct BezierCrossCheckTests {
           measured.worst = "\(curve.cssText) at x = \(x)"
         }
         #expect(error <= 1e-12 * scale, "\(curve.cssText) at x = \(x)")
-        let reference = try oracle.reference(x: x)
+        let reference = oracle.reference(x: x, polishing: t)
         measured.maxReferenceError = max(measured.maxReferenceError, abs(curve.value(at: x) - reference) / scale)
       }
     }

@@ -37,7 +37,7 @@ import MotionCurvesCore
 /// // The breathe flower: six petals from (0.17, 0.59, 0.60) towards (0.31, 0.85, 0.62).
 /// let petals = try ReplicatorColorModel(
 ///   stepping: SIMD4(0.17, 0.59, 0.60, 1), toward: SIMD4(0.31, 0.85, 0.62, 1), steps: 6)
-/// let third = petals.color(ofInstance: 2, source: SIMD4(1, 1, 1, 1))   // (0.2167, 0.6767, 0.6067, 1)
+/// let third = petals.color(ofInstance: 2, source: SIMD4(1, 1, 1, 1))   // (0.2166…, 0.6766…, 0.6066…, 1)
 /// ```
 public struct ReplicatorColorModel: Sendable, Hashable {
   /// `instanceColor` as straight (r, g, b, a); Core Animation's default is opaque white.

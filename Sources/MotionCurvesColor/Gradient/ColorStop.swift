@@ -10,7 +10,7 @@ import MotionCurvesCore
 ///
 /// ```swift
 /// let green = ColorStop(try CSSColor(css: "rgb(0 128 0)"), location: 0.5, secondLocation: 0.7)
-/// let blue = ColorStop(try CSSColor(css: "blue"), transitionHint: 0.8)   // "80%, blue"
+/// let blue = ColorStop(try CSSColor(css: "blue"), transitionHint: 0.8)   // CSS `80%, blue`
 /// ```
 ///
 /// A stop with two locations (CSS `green 50% 70%`) is two stops of the same colour, a solid band.

@@ -6,8 +6,8 @@
 /// double, and the last input of `unitInterval(count:)` is exactly 1).
 ///
 /// ```swift
-/// let frames = try SampleGrid.frames(fps: 60, until: 0.5)   // 0, 1/60, …, 30/60: 31 times
-/// let inputs = try SampleGrid.unitInterval(count: 101)     // 0, 0.01, …, 1
+/// let frames = try SampleGrid.frames(fps: 60, until: 0.5)   // the 31 times 0, 1/60, …, 30/60
+/// let inputs = try SampleGrid.unitInterval(count: 101)     // the 101 inputs 0, 0.01, …, 1
 /// ```
 public struct SampleGrid: RandomAccessCollection, Sendable, Hashable {
   /// The most points a grid may have: 10⁷ + 1 (10⁷ intervals), so that no request allocates
