@@ -179,6 +179,6 @@ public struct FrameEvaluator: Sendable {
   public mutating func retarget(_ member: Int, to target: Double) throws(FrameEvaluatorError) {
     guard member >= 0 && member < count, let index = springOfMember[member] else { throw .notASpring(member) }
     guard target.isFinite else { throw .invalid(.to, target) }
-    try? springs.retarget(member: index, to: target)
+    try? springs.retarget(index, to: target)
   }
 }
