@@ -2,21 +2,22 @@ import MotionCurvesCore
 import RealModule
 
 // The arc length of a sine wave, y = A·sin(θ) + h with θ = ω·x + φ + speed·t: in θ the length is
-// (1/ω)·∫ √(1 + a²·cos²θ) dθ with a = A·ω, an integrand of period π. Whole half-periods come from the
-// complete elliptic integral of the second kind, 2√(1 + a²)·E(a²/(1 + a²)) (Core's
-// `EllipticIntegral`, Carlson's forms); the remaining part of a half-period from Core's adaptive
-// Gauss–Legendre quadrature, split where cos θ = 0 (the integrand's minima, where a steep wave's
-// speed has its near-kink). For |a| > 1 the integrand is written |A|·√(1/a² + cos²θ) instead, so
-// that a² never overflows (A = 1e155 is an ordinary input) and a·ω itself may be beyond the
-// largest Double.
+// (1/ω)·∫ √(1 + a²·cos²θ) dθ with a = A·ω. Since 1 + a²cos²θ = sin²θ + (1 + a²)·cos²θ, that is the
+// speed of an ellipse with radii 1 and √(1 + a²): the length is √(1 + a²)/ω times
+// ∫ √(1 − m·sin²θ) dθ with m = a²/(1 + a²), the integral of the second kind over the wave's angles,
+// which Core's `EllipticIntegral.secondKind(from:width:m:mc:)` evaluates for ellipses too (whole
+// quarter-periods by E(π/2|m), the rest by Carlson's forms or Gauss–Legendre). For |a| > 1 it is
+// written |A|·√(1 + b²)·∫ √(1 − m·sin²θ) dθ with b = 1/|a| and m = 1/(1 + b²) instead, so that a²
+// never overflows (A = 1e155 is an ordinary input) and a·ω itself may be beyond the largest Double.
 
 extension WaveCurve {
   /// The length of the wave's curve between x0 and x1 (clamped to ``parameterRange``), negative
   /// when x1 < x0: ∫ √(1 + (∂y/∂x)²) dx at this curve's time.
   ///
-  /// Whole half-periods by the complete elliptic integral of the second kind, the remainder by
-  /// adaptive Gauss–Legendre quadrature (16 and 24 points), so the cost does not grow with the
-  /// number of periods.
+  /// In the wave's angle θ it is the arc of an ellipse with radii 1 and √(1 + A²ω²): the integral
+  /// of the second kind over the angles the stretch covers (Core's, as for ``EllipticalArc``) —
+  /// whole quarter-periods by E(π/2|m), the rest by Carlson's forms or Gauss–Legendre — so the
+  /// cost does not grow with the number of periods.
   ///
   /// - Precision: |s − s_exact| ≤ 1e-12·|s| (the cross-checks compare with GSL's qags).
   /// - Complexity: O(1) in the number of periods.
@@ -39,44 +40,15 @@ extension SineWave {
     let start = Double.atan2(y: sine, x: cosine)  // the angle at x0, reduced exactly, in (−π, π]
     let span = omega * (x1 - x0)
     guard span.isFinite else { return .infinity }
-    let halfPeriods = (span / .pi).rounded(.down)
-    let large = !(abs(a) <= 1)
-    let b = large ? 1 / abs(a) : abs(a)  // 1/|a| (0 when a·ω overflows), or |a|
-    let f = { (theta: Double) -> Double in
-      let c = Double.cos(theta)
-      return large ? (b * b + c * c).squareRoot() : (1 + b * b * c * c).squareRoot()
+    // The angles the stretch covers: [θ0, θ0 + span], or [θ0 − span, θ0] when ω < 0.
+    let from = angularFrequency > 0 ? start : start - span
+    if abs(a) <= 1 {
+      let s = 1 + a * a
+      // The integral first: with ω near the smallest Double, √s/ω alone would overflow.
+      return EllipticIntegral.secondKind(from: from, width: span, m: a * a / s, mc: 1 / s) * s.squareRoot() / omega
     }
-    let whole = halfPeriods * (large ? Self.scaledHalfPeriodIntegral(b) : Self.halfPeriodIntegral(b))
-    // The rest of a half-period, [start, start + span − k·π] by the period π of the integrand.
-    let rest = Self.integrate(f, from: start, to: start + (span - halfPeriods * .pi))
-    return large ? (whole + rest) * abs(amplitude) : (whole + rest) / omega
-  }
-
-  /// ∫₀^π √(b² + cos²θ) dθ = 2√(1 + b²)·E(1/(1 + b²)) for b = 1/|a| ≤ 1: the half-period
-  /// integral of a steep wave divided by |a|.
-  static func scaledHalfPeriodIntegral(_ b: Double) -> Double {
+    let b = 1 / abs(a)  // 0 when a·ω overflows
     let s = 1 + b * b
-    return 2 * s.squareRoot() * EllipticIntegral.completeSecondKind(m: 1 / s, mc: b * b / s)
-  }
-
-  /// ∫₀^π √(1 + a²·cos²θ) dθ = 2√(1 + a²)·E(k), k² = a²/(1 + a²), for |a| ≤ 1.
-  static func halfPeriodIntegral(_ a: Double) -> Double {
-    let s = 1 + a * a
-    return 2 * s.squareRoot() * EllipticIntegral.completeSecondKind(m: a * a / s, mc: 1 / s)
-  }
-
-  /// ∫ f over [lo, hi] (less than half a period π long) by Core's adaptive Gauss–Legendre rules,
-  /// split at the angles π/2 + kπ inside, where cos θ = 0.
-  static func integrate(_ f: (Double) -> Double, from lo: Double, to hi: Double) -> Double {
-    guard hi > lo else { return 0 }
-    var breaks = ArcBreaks()
-    var k = ((lo - .pi / 2) / .pi).rounded(.up)
-    while breaks.count < 4 {
-      let theta = .pi / 2 + k * .pi
-      guard theta < hi else { break }
-      if theta > lo { breaks.insert(theta) }
-      k += 1
-    }
-    return GaussLegendre.integrate(f, lo, hi, breaks: breaks)
+    return abs(amplitude) * s.squareRoot() * EllipticIntegral.secondKind(from: from, width: span, m: 1 / s, mc: b * b / s)
   }
 }

@@ -54,7 +54,7 @@ struct WaveCrossCheckTests {
 
   static let lengthCases: [(amplitude: Double, omega: Double, phase: Double, width: Double)] = [
     (5.0, 2.5 * Double.pi / 375, 0.3, 375.0), (1, 1, 1e6, 1e4), (0.01, 100, 2, 3.3), (50, 0.001, -7, 1e6),
-    (2, 20, 0, 1),
+    (2, 20, 0, 1), (3, -0.7, 0.2, 43.3), (1e4, 3, 0.1, 5),
   ]
 
   @Test("arc length against qags at extreme widths and frequencies")

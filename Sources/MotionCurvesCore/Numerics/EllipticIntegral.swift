@@ -4,9 +4,9 @@ import RealModule
 // computation of real or complex elliptic integrals", Numer. Algorithms 10, 1995; the stopping
 // tolerances of Numerical Recipes 3rd ed. §6.12: 0.0025 for R_F and 0.0015 for R_D, whose
 // truncation errors are below 1e-16 relative), and the incomplete integral of the second kind
-// E(φ|m) on [0, π/2] and the complete E(m) built from them.
+// E(φ|m) on [0, π/2] built from them (and, in EllipticIntegral+Interval.swift, over any interval).
 
-/// Carlson's symmetric forms, Legendre's E(φ|m) for 0 ≤ φ ≤ π/2 and the complete E(m).
+/// Carlson's symmetric forms and Legendre's E(φ|m): on [0, π/2], and over any interval of angles.
 package enum EllipticIntegral {
   /// R_F(x, y, z) for x, y, z ≥ 0, at most one of them 0.
   ///
@@ -71,19 +71,5 @@ package enum EllipticIntegral {
     let cc = c * c
     let q = cc + mc * s * s
     return s * (carlsonRF(cc, q, 1) - m * s * s * carlsonRD(cc, q, 1) / 3)
-  }
-
-  /// The complete integral of the second kind E(m) = ∫₀^{π/2} √(1 − m sin²θ) dθ for 0 ≤ m ≤ 1, with
-  /// the complementary parameter `mc` = 1 − m given separately (computed by the caller without
-  /// cancellation): R_F(0, mc, 1) − (m/3)·R_D(0, mc, 1); next to m = 1, where both forms grow like
-  /// ln(16/mc)/2 and their difference tends to 1, by the expansion
-  /// E = 1 + (mc/4)·(ln(16/mc) − 1) for mc < 1e-10 (its next term, (3/16)·mc²·(ln(4/√mc) − 13/12),
-  /// is below 1e-19 there); E(1) = 1.
-  ///
-  /// - Precision: ≤ 1e-14 relative for mc ≥ 1e-10 (Carlson's forms to a few ulps; their difference
-  ///   loses at most log₂(ln(16/mc)/2) < 4 bits there); below 1e-19 relative beyond.
-  package static func completeSecondKind(m: Double, mc: Double) -> Double {
-    if mc < 1e-10 { return mc <= 0 ? 1 : 1 + mc / 4 * (Double.log(16) - Double.log(mc) - 1) }
-    return carlsonRF(0, mc, 1) - m * carlsonRD(0, mc, 1) / 3
   }
 }

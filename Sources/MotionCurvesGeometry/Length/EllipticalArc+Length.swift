@@ -5,11 +5,9 @@ import RealModule
 //
 // With a ≥ b the larger and smaller radius, the speed |dP/dθ| = √(a² sin²θ + b² cos²θ) (rx ≥ ry)
 // = a·√(1 − m sin²ψ) with ψ = θ − π/2 and m = 1 − (b/a)² (for ry > rx, ψ = θ). So the length is
-// a·∫√(1 − m sin²ψ) dψ: whole quarter-periods count E(m) = E(π/2|m) each, and the partial
-// quarters at both ends are mapped by symmetry onto [0, π/2] where E(φ|m) is evaluated with
-// Carlson's forms. A partial quarter lying far from the quarter's start relative to its width
-// (where E(b) − E(a) would cancel) is integrated directly by Gauss–Legendre instead: there the
-// integrand is analytic well around the interval.
+// a·∫√(1 − m sin²ψ) dψ, which Core's `EllipticIntegral.secondKind(from:width:m:mc:)` evaluates over
+// any interval: whole quarter-periods by E(π/2|m), partial ones by Carlson's forms or, where
+// E(b) − E(a) would cancel, Gauss–Legendre.
 
 extension EllipticalArc {
   /// The length of the part of the arc between parameters `t0` and `t1` (the angles
@@ -40,7 +38,8 @@ extension EllipticalArc {
     return result.isNaN ? flatLength(from: t0, to: t1) : result
   }
 
-  /// a·∫ √(1 − m sin²ψ) dψ over the ψ-interval of angles [θ, θ + width], radii > 0, width ≥ 0.
+  /// a·∫ √(1 − m sin²ψ) dψ over the ψ-interval of angles [θ, θ + width], radii > 0, width ≥ 0
+  /// (Core's ``EllipticIntegral/secondKind(from:width:m:mc:)``).
   static func ellipseLength(rx: Double, ry: Double, from theta: Double, width: Double) -> Double {
     let major: Double, mc: Double, shift: Double
     if rx >= ry {
@@ -48,54 +47,7 @@ extension EllipticalArc {
     } else {
       (major, mc, shift) = (ry, (rx / ry) * (rx / ry), 0)
     }
-    let m = 1 - mc
-    let quarter = Double.pi / 2
-    // ψ reduced into [0, π): the integrand has period π.
-    var psi = theta - shift
-    psi -= Double.pi * (psi / Double.pi).rounded(.down)
-    if !(psi >= 0) { psi = 0 }
-    var k = psi >= quarter ? 1 : 0
-    var offset = psi - Double(k) * quarter  // position inside quarter k
-    if offset > quarter { offset = quarter }
-    var remaining = width
-    var total = 0.0
-    // First (partial) quarter.
-    let room = quarter - offset
-    if remaining <= room {
-      return major * piece(quarter: k, offset: offset, width: remaining, m: m, mc: mc)
-    }
-    total += piece(quarter: k, offset: offset, width: room, m: m, mc: mc)
-    remaining -= room
-    k += 1
-    // Whole quarters.
-    let whole = (remaining / quarter).rounded(.down)
-    if whole > 0 {
-      total += whole * EllipticIntegral.secondKind(quarter, m: m, mc: mc)
-      remaining -= whole * quarter
-      k += Int(whole.truncatingRemainder(dividingBy: 2))
-    }
-    if remaining > 0 {
-      total += piece(quarter: k, offset: 0, width: Swift.min(remaining, quarter), m: m, mc: mc)
-    }
-    return major * total
-  }
-
-  /// ∫ √(1 − m sin²x) over [offset, offset + width] inside quarter k, mapped onto [0, π/2]
-  /// (odd quarters mirrored).
-  static func piece(quarter k: Int, offset: Double, width: Double, m: Double, mc: Double) -> Double {
-    if width <= 0 { return 0 }
-    let quarter = Double.pi / 2
-    let a = k % 2 == 0 ? offset : Swift.max(0, quarter - offset - width)
-    if a > 2 * width {
-      // Integrated over [0, width] around a: a + width would round away width's low bits.
-      let f = { (x: Double) -> Double in
-        let s = Double.sin(a + x), c = Double.cos(a + x)
-        return (c * c + mc * s * s).squareRoot()
-      }
-      return GaussLegendre.integrate(f, 0, width, breaks: ArcBreaks())
-    }
-    let b = Swift.min(quarter, a + width)
-    return EllipticIntegral.secondKind(b, m: m, mc: mc) - EllipticIntegral.secondKind(a, m: m, mc: mc)
+    return major * EllipticIntegral.secondKind(from: theta - shift, width: width, m: 1 - mc, mc: mc)
   }
 }
 
