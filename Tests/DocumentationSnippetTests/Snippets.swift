@@ -314,8 +314,10 @@ func snippet_Waves_1() throws {
   let waves = try SineWave.header(width: 375)            // the profile header, as its code drew it
   var fill = [SIMD2<Double>](repeating: .zero, count: SineWave.pointCount(width: 375, step: 1.0 / 3) + 2)
   show(try waves[0].closedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.5, floor: SineWave.headerFloor, into: &fill))
-  let length = waves[0].arcLength(from: 0, to: 375)
-  _ = (waves, fill, length)
+  let curve = try waves[0].curve(from: 0, width: 375, time: 0.5)
+  let length = curve.length                              // the stroke's exact length
+  let middle = curve.parameter(atLength: length / 2)     // the x halfway along it
+  _ = (waves, fill, curve, length, middle)
 }
 
 // Sources/MotionCurves/Animation/EffectTiming.swift
