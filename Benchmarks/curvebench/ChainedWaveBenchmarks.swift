@@ -1,9 +1,9 @@
 import MotionCurves
 
 /// The `batch` rows for wave paths: `batch.wave.path`, the path by eight rotation chains
-/// (`SineWave.chainedPath`, the `motioncurves` row every ratio is taken against), beside the scalar
-/// form (`SineWave.path`, one rotation chain) and `naive-sin`, on ``WaveBenchmarks``' header case,
-/// each with its error against the GSL reference; in `Double` and in `Float`.
+/// (`SineWave.path`, the `motioncurves` row every ratio is taken against), beside `naive-sin`, on
+/// ``WaveBenchmarks``' header case, each with its error against the GSL reference; in `Double` and
+/// in `Float`.
 struct ChainedWaveBenchmarks {
   let harness: Harness
   let wants: (_ benchmark: String, _ variant: String) -> Bool
@@ -38,10 +38,6 @@ struct ChainedWaveBenchmarks {
       return max(0, worst)
     }
     let chainsError = try error {
-      if float { try wave.chainedPath(from: 0, width: 375, step: step, time: t, into: &floats) }
-      else { try wave.chainedPath(from: 0, width: 375, step: step, time: t, into: &points) }
-    }
-    let scalarError = try error {
       if float { try wave.path(from: 0, width: 375, step: step, time: t, into: &floats) }
       else { try wave.path(from: 0, width: 375, step: step, time: t, into: &points) }
     }
@@ -53,11 +49,6 @@ struct ChainedWaveBenchmarks {
       }
     }
     let chains = harness.measure(operations: count) {
-      float
-        ? (try? wave.chainedPath(from: 0, width: 375, step: step, time: t, into: &floats)).map { _ in Double(floats[7].y) } ?? .nan
-        : (try? wave.chainedPath(from: 0, width: 375, step: step, time: t, into: &points)).map { _ in points[7].y } ?? .nan
-    }
-    let scalar = harness.measure(operations: count) {
       float
         ? (try? wave.path(from: 0, width: 375, step: step, time: t, into: &floats)).map { _ in Double(floats[7].y) } ?? .nan
         : (try? wave.path(from: 0, width: 375, step: step, time: t, into: &points)).map { _ in points[7].y } ?? .nan
@@ -73,8 +64,6 @@ struct ChainedWaveBenchmarks {
     return [
       Row(benchmark: Self.benchmark, variant: variant, implementation: "motioncurves", timing: chains, unit: "point",
           maxError: chainsError),
-      Row(benchmark: Self.benchmark, variant: variant, implementation: "scalar-form", timing: scalar, unit: "point",
-          maxError: scalarError),
       Row(benchmark: Self.benchmark, variant: variant, implementation: "naive-sin", timing: naive, unit: "point",
           maxError: naiveError),
     ]

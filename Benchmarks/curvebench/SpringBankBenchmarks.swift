@@ -68,7 +68,7 @@ struct SpringBankBenchmarks {
     var bank = SpringBank(minimumCapacity: springs.count)
     for spring in springs { try bank.append(spring: spring, from: 0, to: 100) }
     let (sequence, t) = Self.errorFrames(frames)
-    for dt in sequence { try bank.step(by: dt) }
+    for dt in sequence { try bank.advance(by: dt) }
     let error = try Self.error(springs, bank.positions, at: t)
     let addresses = bank.withPositions { $0.baseAddress }
     var frame = 0
@@ -78,9 +78,9 @@ struct SpringBankBenchmarks {
       frame += 1
       if frame % 120 == 0 {
         let target = frame % 240 == 0 ? 100.0 : 0
-        for member in 0..<springs.count { try? bank.retarget(member: member, to: target) }
+        for member in 0..<springs.count { try? bank.retarget(member, to: target) }
       }
-      try? bank.step(by: frames[frame % frames.count])
+      try? bank.advance(by: frames[frame % frames.count])
       return bank.withPositions { $0[frame % springs.count] }
     }
     let moved = bank.withPositions { $0.baseAddress } != addresses

@@ -7,7 +7,7 @@ extension FrameEvaluator {
   ///
   /// Per timing-function group, the progresses are computed into one reused buffer and eased
   /// there in one batch call (a Bézier's ``CubicBezier/values(at:into:)``, a loop over the
-  /// concrete curve otherwise); springs take one ``SpringBank/step(by:)``; each track its
+  /// concrete curve otherwise); springs take one ``SpringBank/advance(by:)``; each track its
   /// timing's ``AnimationTiming/evaluate(at:inheritedDuration:parentSpeed:)`` and its keyframes'
   /// ``KeyframeCurve/value(at:)``, from two parallel arrays (what
   /// ``PropertyAnimation/sample(at:inheritedDuration:parentSpeed:)`` computes); each animation-tree
@@ -30,7 +30,7 @@ extension FrameEvaluator {
       guard dt >= 0 else { throw .timeReversed(time, previous: previous) }
       // dt is finite unless the two times are near ±greatestFiniteMagnitude apart.
       guard dt.isFinite else { throw .notFinite(.time, time) }
-      try? springs.step(by: dt)
+      try? springs.advance(by: dt)
     }
     previousTime = time
     evaluateCurves(at: time, into: out)

@@ -180,6 +180,6 @@ public struct FrameEvaluator: Sendable {
   public mutating func retarget(_ member: Int, to target: Double) throws(FrameEvaluatorError) {
     guard member >= 0 && member < count, let index = springOfMember[member] else { throw .notASpring(member) }
     try FrameEvaluatorError.finite(target, .to)
-    try? springs.retarget(member: index, to: target)
+    try? springs.retarget(index, to: target)
   }
 }

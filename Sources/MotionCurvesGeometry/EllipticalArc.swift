@@ -6,7 +6,10 @@ import RealModule
 ///
 /// Angles are in radians, y down: a positive sweep increases the angle, which is visually
 /// clockwise on screen (SVG's sweep-flag 1, UIKit's `clockwise: true`). A circle has rx = ry.
-public struct EllipticalArc: Sendable, Hashable, Codable {
+///
+/// As a ``ParametricCurve`` and ``ArcLengthCurve`` its parameter is t ∈ [0, 1], the fraction of the
+/// sweep: the angle startAngle + t·sweepAngle (as in ``PathSegment``).
+public struct EllipticalArc: ArcLengthCurve, Hashable, Codable {
   /// The centre.
   public var center: SIMD2<Double>
   /// The radii along the ellipse's own axes, both > 0.
@@ -51,4 +54,30 @@ public struct EllipticalArc: Sendable, Hashable, Codable {
   public var start: SIMD2<Double> { point(atAngle: startAngle) }
   /// The last point.
   public var end: SIMD2<Double> { point(atAngle: startAngle + sweepAngle) }
+
+  /// The parameters of the arc as a curve: [0, 1], the fraction of the sweep.
+  public var parameterRange: ClosedRange<Double> { 0...1 }
+
+  /// The point at fraction t of the sweep: ``point(atAngle:)`` at startAngle + t·sweepAngle.
+  ///
+  /// - Precision: as ``point(atAngle:)``.
+  @inlinable
+  public func point(at t: Double) -> SIMD2<Double> { point(atAngle: startAngle + t * sweepAngle) }
+
+  /// d point / dt at fraction t of the sweep: ``derivative(atAngle:)`` times sweepAngle.
+  @inlinable
+  public func derivative(at t: Double) -> SIMD2<Double> {
+    derivative(atAngle: startAngle + t * sweepAngle) * sweepAngle
+  }
+
+  /// d² point / dt² at fraction t of the sweep: −R(rotation)·(rx·cos θ, ry·sin θ)·sweepAngle²,
+  /// θ = startAngle + t·sweepAngle.
+  @inlinable
+  public func secondDerivative(at t: Double) -> SIMD2<Double> {
+    let theta = startAngle + t * sweepAngle
+    let (c, s) = (Double.cos(theta), Double.sin(theta))
+    let (cr, sr) = (Double.cos(rotation), Double.sin(rotation))
+    let x = -radii.x * c, y = -radii.y * s
+    return SIMD2(cr * x - sr * y, sr * x + cr * y) * (sweepAngle * sweepAngle)
+  }
 }

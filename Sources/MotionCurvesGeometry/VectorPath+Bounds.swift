@@ -35,7 +35,7 @@ extension PathSegment {
         let qa = -a[axis] + 3 * b[axis] - 3 * c[axis] + d[axis]
         let qb = 2 * (a[axis] - 2 * b[axis] + c[axis])
         let qc = b[axis] - a[axis]
-        for t in Self.quadraticRoots(qa, qb, qc) where t > 0 && t < 1 { include(point(at: t)) }
+        for t in QuadraticRoots(qa, qb, qc) where t > 0 && t < 1 { include(point(at: t)) }
       }
     case let .arc(arc):
       let (cr, sr) = (Double.cos(arc.rotation), Double.sin(arc.rotation))
@@ -58,17 +58,6 @@ extension PathSegment {
       }
     }
     return (low, high)
-  }
-
-  /// The real roots of a·t² + b·t + c (one root when a = 0; none when the quadratic is constant).
-  static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
-    if a == 0 { return b == 0 ? [] : [-c / b] }
-    let discriminant = b * b - 4 * a * c
-    guard discriminant >= 0 else { return [] }
-    let root = discriminant.squareRoot()
-    let q = -0.5 * (b + (b < 0 ? -root : root))
-    guard q != 0 else { return [0] }
-    return [q / a, c / q]
   }
 }
 

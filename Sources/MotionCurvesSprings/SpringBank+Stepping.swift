@@ -17,7 +17,7 @@ extension SpringBank {
   ///   spring, then one scalar pass that copies each member its coefficients and applies them.
   /// - Throws: ``SpringError/invalidTimeStep(_:)`` for a negative, infinite or NaN dt, leaving the
   ///   bank as it was.
-  public mutating func step(by dt: Double) throws(SpringError) {
+  public mutating func advance(by dt: Double) throws(SpringError) {
     guard dt > 0 && dt < .infinity else {
       if dt == 0 { return }
       throw .invalidTimeStep(dt)

@@ -7,7 +7,7 @@ import MotionCurvesCore
 /// kept as a structure of arrays (positions, velocities and targets in three contiguous
 /// `[Double]`), and the springs are kept once each, however many members use them: a table of the
 /// distinct springs (equal mass, stiffness and damping share an entry) holds each one's exact
-/// solution and its transition over the last dt. ``step(by:)`` with a new dt recomputes each
+/// solution and its transition over the last dt. ``advance(by:)`` with a new dt recomputes each
 /// distinct transition once (one exp and one sin/cos pair each) and copies its four coefficients
 /// to the members that use it as it steps them; a repeated dt reuses them. Every member advances by
 ///
@@ -25,10 +25,10 @@ import MotionCurvesCore
 /// stored value's magnitude max(|x|, |target|) per frame (each frame stores x = target + y). Tested
 /// against a 60-digit reference: within 1e-12 of the scale plus that ulp per frame.
 ///
-/// ``retarget(member:to:)`` changes a member's target keeping its position and velocity
+/// ``retarget(_:to:)`` changes a member's target keeping its position and velocity
 /// continuous, as ``SpringAnimator/retarget(to:)`` does.
 ///
-/// Nothing is allocated by ``step(by:)``, ``retarget(member:to:)`` or the readers, as long as the
+/// Nothing is allocated by ``advance(by:)``, ``retarget(_:to:)`` or the readers, as long as the
 /// arrays are not shared: keeping a copy of ``positions`` across a step makes that step copy it
 /// first (copy on write). ``append(spring:from:to:initialVelocity:)`` grows the arrays (reserve
 /// with ``init(minimumCapacity:)``).
@@ -36,7 +36,7 @@ import MotionCurvesCore
 /// Codable: it saves the distinct springs, each member's spring index and state, and resumes
 /// where it was.
 ///
-/// - Complexity: ``step(by:)`` is O(n) for n members; memory is nine words per member (position,
+/// - Complexity: ``advance(by:)`` is O(n) for n members; memory is nine words per member (position,
 ///   velocity, target, spring index and its spring's four coefficients) and one solution per
 ///   distinct spring.
 public struct SpringBank: Sendable {
@@ -143,7 +143,7 @@ public struct SpringBank: Sendable {
   /// - Complexity: O(1), allocation-free.
   /// - Throws: ``SpringError/notFinite(_:_:)`` naming ``SpringError/Parameter/to`` for a NaN or
   ///   infinite target, leaving the member as it was.
-  public mutating func retarget(member: Int, to target: Double) throws(SpringError) {
+  public mutating func retarget(_ member: Int, to target: Double) throws(SpringError) {
     try SpringError.finite(target, .to)
     targets[member] = target
   }

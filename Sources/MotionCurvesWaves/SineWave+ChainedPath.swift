@@ -1,17 +1,18 @@
 import MotionCurvesCore
 
-// Sampling a sine wave by eight independent rotation chains.
+// Sampling a sine wave by eight independent rotation chains: the algorithm of every wave path
+// (`path(from:width:step:time:into:)`, `closedPath`, `superposedPath`).
 //
-// `path(from:width:step:time:into:)` rotates one (sin θ, cos θ) pair from point to point: every
-// step waits for the one before it (a multiply and an add of latency each), so the CPU's vector
-// units and its several pipelines sit idle. Here the grid is cut into blocks of 256 points and each
-// block into eight chains: chain j carries the points j, j + 8, j + 16, … of the block and rotates
-// by 8Δ (Δ = ω·step) per step. The eight chains live in one SIMD8<Double>: one rotation of the
+// Rotating one (sin θ, cos θ) pair from point to point would make every step wait for the one
+// before it (a multiply and an add of latency each), leaving the CPU's vector units and its several
+// pipelines idle. Instead the grid is cut into blocks of 256 points and each block into eight
+// chains: chain j carries the points j, j + 8, j + 16, … of the block and rotates by 8Δ
+// (Δ = ω·step) per step. The eight chains live in one SIMD8<Double>: one rotation of the
 // vector advances eight points, and step k of the block writes the eight consecutive points 8k…8k+7.
 //
 // Seeds. At the start of each block b the angle θ_b = ω·(x0 + b·step) + φ + speed·t at the exact grid
 // position (b·step and every product formed in double-double, not the rounded x) is reduced modulo
-// 2π exactly, as the scalar form does, and sin and cos are taken. Chain j starts at θ_b + j·Δ: the
+// 2π exactly, and sin and cos are taken. Chain j starts at θ_b + j·Δ: the
 // seed pair rotated once by (sin jΔ, cos jΔ), computed once per call: for j = 1, 2, 4 (and the step
 // 8) from j·ω·step formed in double-double and reduced exactly, for j = 3, 5, 6, 7 by one or two
 // angle additions of those. So every chain is re-seeded from an exact sin/cos every 32 of its steps
@@ -32,68 +33,28 @@ import MotionCurvesCore
 // width. With y = h + A·s (A·s rounded: |A|·u more) this gives |y − (A·sin θ(x) + h)| ≤ 2.4e-14·|A|
 // + half an ulp of y, plus |A·ω|·(ulp(n·step) + ulp(x))/2 for the rounding of the x written beside
 // y, x = x0 + n·step rounded twice (zero when it is exact): y is the value at the exact grid position.
-// Far inside 1e-12·|A|.
+// Far inside 1e-12·|A|. Beyond 2¹⁰⁰⁰ rad (angles no animation draws) each point's angle is formed
+// and reduced on its own, at the x written: exact to libm's sin there.
 
 extension SineWave {
-  /// Writes the open polyline of this wave at time t into the first points of `buffer`, sampled by
-  /// eight independent rotation chains in a `SIMD8<Double>`, and returns how many points it wrote.
-  /// The points and their x are those of ``path(from:width:step:time:into:)-(_,_,_,_,[SIMD2<Double>])``;
-  /// the y agree with it within the bound below. Nothing is allocated: call it every frame with the
-  /// same buffer.
-  ///
-  /// Each block of 256 grid points is split into eight chains (points j, j + 8, …), each rotated by
-  /// 8·ω·step per step and re-seeded every 32 of its steps from the angle formed in double-double and
-  /// reduced modulo 2π exactly, so no error carries from one block to the next.
-  ///
-  /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 2.4e-14·|A| + |A·ω|·(ulp(n·step) + ulp(x))/2
-  ///   + half an ulp of y, at the x = x0 + n·step written beside it, for any width up to 10⁸ points
-  ///   and any phase: two exact sin/cos pairs (≤ 2⁻⁵¹ each) and at most 34 rotations (≤ 6·2⁻⁵³
-  ///   each), and the rounding of x (y is the value at the exact grid position; 0 where x is exact).
-  /// - Throws: ``WaveError`` for a non-positive or non-finite width or step, a non-finite x0 or t,
-  ///   or a buffer with fewer than ``pointCount(width:step:)`` points.
-  /// - Complexity: O(n): one sin/cos pair per 256 points and one 8-wide rotation per 8 points.
-  @discardableResult
-  public func chainedPath(from x0: Double, width: Double, step: Double, time t: Double = 0,
-                          into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
-    let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
-    buffer.withUnsafeMutableBufferPointer { points in chains(points, grid: grid, time: t) }
-    return grid.count
-  }
-
-  /// The same path in 32-bit floats, as graphics APIs take it: each point computed in doubles and
-  /// rounded once, with no scratch buffer and no heap allocation.
-  ///
-  /// - Precision: each y within half a `Float` ulp of the double result (2⁻²⁴·|y|) plus the double
-  ///   bound of ``chainedPath(from:width:step:time:into:)-(_,_,_,_,[SIMD2<Double>])``; each x is the
-  ///   `Float` nearest the double x.
-  /// - Throws: ``WaveError`` as the `Double` form.
-  /// - Complexity: O(n), one sin/cos pair per 256 points.
-  @discardableResult
-  public func chainedPath(from x0: Double, width: Double, step: Double, time t: Double = 0,
-                          into buffer: inout [SIMD2<Float>]) throws(WaveError) -> Int {
-    let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
-    buffer.withUnsafeMutableBufferPointer { points in chains(points, grid: grid, time: t) }
-    return grid.count
-  }
-
-  /// Fills the grid's points into `points` by eight rotation chains.
+  /// Writes the grid's points into `points` by eight rotation chains: x and y = h + A·sin θ with
+  /// h = `baseline`, or, `adding`, y += A·sin θ to the y already there (its x left as it is).
   @inline(__always)
-  func chains<Scalar: WavePathScalar>(_ points: UnsafeMutableBufferPointer<SIMD2<Scalar>>, grid: PathGrid, time t: Double) {
+  func chains<Scalar: WavePathScalar>(
+    _ points: UnsafeMutableBufferPointer<SIMD2<Scalar>>, grid: PathGrid, time t: Double, baseline: Double,
+    adding: Bool = false
+  ) {
     let omega = angularFrequency
     let shift = DoubleDouble.twoProduct(speed, t) + DoubleDouble(phase)
     let reach = abs(omega) * max(abs(grid.x0), abs(grid.x0 + grid.width))
     // Every path an animation draws has moderate angles; beyond 2¹⁰⁰⁰ rad (where 8·ω·step or the
-    // angle itself could leave the range of Double) the scalar form reduces each product exactly.
+    // angle itself could leave the range of Double) each point's angle is formed and reduced
+    // exactly on its own.
     guard reach < 0x1p1000, abs(shift.hi) < 0x1p1000, abs(omega * grid.step) < 0x1p990 else {
-      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 256) { scratch in
-        var first = 0
-        while first < grid.count {
-          let n = min(256, grid.count - first)
-          grid.fill(scratch, first: first, count: n, baseline: self.baseline)
-          add(to: scratch, grid: grid, first: first, count: n, time: t)
-          for i in 0..<n { points[first + i] = SIMD2(Scalar(scratch[i].x), Scalar(scratch[i].y)) }
-          first += n
-        }
+      for n in 0..<grid.count {
+        let x = grid.x(n)
+        let y = amplitude * sinCos(x: x, time: t).sin
+        points[n] = adding ? SIMD2(points[n].x, Scalar(points[n].y.doubleValue + y)) : SIMD2(Scalar(x), Scalar(baseline + y))
       }
       return
     }
@@ -114,7 +75,7 @@ extension SineWave {
     let stepSin = SIMD8<Double>(repeating: s8)
     let stepCos = SIMD8<Double>(repeating: c8)
     let amplitude = SIMD8<Double>(repeating: self.amplitude)
-    let baseline = SIMD8<Double>(repeating: self.baseline)
+    let baselines = SIMD8<Double>(repeating: baseline)
     let lanes = SIMD8<Double>(0, 1, 2, 3, 4, 5, 6, 7)
     let x0 = SIMD8<Double>(repeating: grid.x0)
     let gridStep = SIMD8<Double>(repeating: grid.step)
@@ -136,9 +97,15 @@ extension SineWave {
       // x0 + n·step for the eight points, n kept as exact integer-valued doubles.
       var index = SIMD8<Double>(repeating: Double(block)) + lanes
       var n = block
-      if clamps {
+      if adding {
         while n < end {
-          let y = baseline + amplitude * pointwiseMax(pointwiseMin(s, one), -one)
+          Self.add(points, n, min(8, end - n), amplitude * pointwiseMax(pointwiseMin(s, one), -one))
+          (s, c) = (s * stepCos + c * stepSin, c * stepCos - s * stepSin)
+          n += 8
+        }
+      } else if clamps {
+        while n < end {
+          let y = baselines + amplitude * pointwiseMax(pointwiseMin(s, one), -one)
           Self.store(points, n, min(8, end - n), x0 + index * gridStep, y)
           (s, c) = (s * stepCos + c * stepSin, c * stepCos - s * stepSin)
           index += eight
@@ -146,7 +113,7 @@ extension SineWave {
         }
       } else {
         while n < end {
-          Self.store(points, n, min(8, end - n), x0 + index * gridStep, baseline + amplitude * s)
+          Self.store(points, n, min(8, end - n), x0 + index * gridStep, baselines + amplitude * s)
           (s, c) = (s * stepCos + c * stepSin, c * stepCos - s * stepSin)
           index += eight
           n += 8
@@ -157,12 +124,21 @@ extension SineWave {
     // The off-grid end point, directly.
     if grid.onGrid < grid.count {
       let x = grid.x0 + grid.width
-      points[grid.onGrid] = SIMD2(Scalar(x), Scalar(self.amplitude * sinCos(x: x, time: t).sin + self.baseline))
+      let y = self.amplitude * sinCos(x: x, time: t).sin
+      let n = grid.onGrid
+      points[n] = adding ? SIMD2(points[n].x, Scalar(points[n].y.doubleValue + y)) : SIMD2(Scalar(x), Scalar(y + baseline))
     }
   }
 }
 
 extension SineWave {
+  /// Adds the lanes of y to the y of `count` (≤ 8) points n, n + 1, ….
+  @inline(__always)
+  static func add<Scalar: WavePathScalar>(_ points: UnsafeMutableBufferPointer<SIMD2<Scalar>>, _ n: Int, _ count: Int,
+                                          _ y: SIMD8<Double>) {
+    for j in 0..<count { points[n &+ j].y = Scalar(points[n &+ j].y.doubleValue + y[j]) }
+  }
+
   /// Writes `count` (≤ 8) points n, n + 1, … from the lanes of x and y.
   @inline(__always)
   static func store<Scalar: WavePathScalar>(_ points: UnsafeMutableBufferPointer<SIMD2<Scalar>>, _ n: Int, _ count: Int,
@@ -178,7 +154,14 @@ extension SineWave {
 /// A coordinate type a wave path can be written in: rounded once from a double.
 protocol WavePathScalar: SIMDScalar, Codable, Hashable {
   init(_ value: Double)
+  /// The coordinate as a double (exact).
+  var doubleValue: Double { get }
 }
 
-extension Double: WavePathScalar {}
-extension Float: WavePathScalar {}
+extension Double: WavePathScalar {
+  var doubleValue: Double { self }
+}
+
+extension Float: WavePathScalar {
+  var doubleValue: Double { Double(self) }
+}

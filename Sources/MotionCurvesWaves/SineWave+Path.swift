@@ -1,13 +1,8 @@
 import MotionCurvesCore
 
-// Sampling a sine wave into a path: no sin per point.
-//
-// The angle at point n is θ(xₙ) = ω·xₙ + φ + speed·t with xₙ = x0 + n·step. Every 32nd point the
-// angle is formed in double-double from that point's own x and reduced modulo 2π exactly, and sin
-// is taken (with cos); the 31 points after it follow by rotating (sin θ, cos θ) by Δ = ω·step
-// (angle addition), whose rounding grows by ~2 ulps per step. One sin/cos pair serves 32 points, and
-// the error stays below 31·2⁻⁵¹·|A| ≈ 1.4e-14·|A| — whatever the width and however large the phase —
-// plus |A·ω| times the rounding of x itself (zero when step is a power of two or an integer).
+// Sampling a sine wave into a path: no sin per point. The points are x0, x0 + step, …, and x0 + width
+// itself when the steps do not land on it; the y come from eight rotation chains (see
+// SineWave+ChainedPath.swift for the algorithm and its bound).
 
 extension SineWave {
   /// Points of a path over [x0, x0 + width]: x0, x0 + step, …, and x0 + width itself when the
@@ -20,52 +15,49 @@ extension SineWave {
     return Int(whole) + 1 + (whole * step < width * (1 - 1e-12) ? 1 : 0)
   }
 
-  /// Writes the open polyline of this wave at time t into the first points of `buffer` and
-  /// returns how many it wrote. Nothing is allocated: call it every frame with the same buffer.
+  /// Writes the open polyline of this wave at time t into the first points of `buffer` and returns
+  /// how many it wrote (``pointCount(width:step:)``). Nothing is allocated: call it every frame with
+  /// the same buffer.
   ///
-  /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 1.4e-14·|A| + |A·ω|·ulp(x)/2 + half an ulp
-  ///   of y, at the x written beside it, for any width up to 10⁸ points and any phase.
+  /// Sampled by eight independent rotation chains in a `SIMD8<Double>`, with no sin per point: each
+  /// block of 256 grid points is split into eight chains (points j, j + 8, …), each rotated by
+  /// 8·ω·step per step and re-seeded every 32 of its steps from the angle formed in double-double
+  /// and reduced modulo 2π exactly, so no error carries from one block to the next.
+  ///
+  /// - Precision: |y − (A·sin(ω·x + φ + speed·t) + h)| ≤ 2.4e-14·|A| + |A·ω|·(ulp(n·step) + ulp(x))/2
+  ///   + half an ulp of y, at the x = x0 + n·step written beside it, for any width up to 10⁸ points
+  ///   and any phase: two exact sin/cos pairs (≤ 2⁻⁵¹ each) and at most 34 rotations (≤ 6·2⁻⁵³
+  ///   each), and the rounding of x (y is the value at the exact grid position; 0 where x is exact).
   /// - Throws: ``WaveError`` for a non-positive or non-finite width or step, a non-finite x0 or t,
   ///   or a buffer with fewer than ``pointCount(width:step:)`` points.
-  /// - Complexity: O(n), one sin/cos pair per 32 points.
+  /// - Complexity: O(n): one sin/cos pair per 256 points and one 8-wide rotation per 8 points.
   @discardableResult
   public func path(from x0: Double, width: Double, step: Double, time t: Double = 0,
                    into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
     let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
-    buffer.withUnsafeMutableBufferPointer { points in
-      grid.fill(points, first: 0, count: grid.count, baseline: baseline)
-      add(to: points, grid: grid, first: 0, count: grid.count, time: t)
-    }
+    buffer.withUnsafeMutableBufferPointer { points in chains(points, grid: grid, time: t, baseline: baseline) }
     return grid.count
   }
 
-  /// The same path in 32-bit floats, as graphics APIs take it, computed in doubles 64 points at a
-  /// time in stack memory: no heap allocation. (64 points are 1,024 bytes, the most
-  /// `withUnsafeTemporaryAllocation` keeps on the stack; 256 went to the heap on every call, as
-  /// curvebench's allocation counter showed.)
+  /// The same path in 32-bit floats, as graphics APIs take it: each point computed in doubles and
+  /// rounded once, with no scratch buffer and no heap allocation.
   ///
-  /// - Precision: each y within half a `Float` ulp of the double result (2⁻²⁴·|y|) plus the double
-  ///   bound; each x is the `Float` nearest the double x.
+  /// - Precision: each y within half a `Float` ulp of the double result (2⁻²⁴·|y|) plus the bound
+  ///   of the `Double` form; each x is the `Float` nearest the double x.
+  /// - Throws: ``WaveError`` as the `Double` form.
+  /// - Complexity: O(n), one sin/cos pair per 256 points.
   @discardableResult
   public func path(from x0: Double, width: Double, step: Double, time t: Double = 0,
                    into buffer: inout [SIMD2<Float>]) throws(WaveError) -> Int {
     let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
-    withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 64) { scratch in
-      buffer.withUnsafeMutableBufferPointer { out in
-        var first = 0
-        while first < grid.count {
-          let n = min(64, grid.count - first)
-          grid.fill(scratch, first: first, count: n, baseline: baseline)
-          add(to: scratch, grid: grid, first: first, count: n, time: t)
-          for i in 0..<n { out[first + i] = SIMD2<Float>(Float(scratch[i].x), Float(scratch[i].y)) }
-          first += n
-        }
-      }
-    }
+    buffer.withUnsafeMutableBufferPointer { points in chains(points, grid: grid, time: t, baseline: baseline) }
     return grid.count
   }
 
   /// The polyline as a new array (allocates; prefer the buffer forms per frame).
+  ///
+  /// - Precision: as the buffer form.
+  /// - Throws: ``WaveError`` as the buffer form.
   public func path(from x0: Double, width: Double, step: Double, time t: Double = 0) throws(WaveError)
     -> [SIMD2<Double>]
   {
@@ -77,6 +69,9 @@ extension SineWave {
 
   /// The closed polygon for filling the area under the wave down to `floor`: the polyline, then
   /// (x0 + width, floor) and (x0, floor). It needs ``pointCount(width:step:)`` + 2 points.
+  ///
+  /// - Precision: as ``path(from:width:step:time:into:)-(_,_,_,_,[SIMD2<Double>])``.
+  /// - Throws: ``WaveError`` as the path, or for a non-finite floor.
   @discardableResult
   public func closedPath(from x0: Double, width: Double, step: Double, time t: Double = 0, floor: Double,
                          into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
@@ -88,54 +83,23 @@ extension SineWave {
     return grid.count + 2
   }
 
-  /// Several waves summed into one path: y = Σ (Aᵢ·sin(ωᵢ·x + φᵢ + speedᵢ·t) + hᵢ), each added in
-  /// place into the same buffer.
+  /// Several waves summed into one path: y = Σ (Aᵢ·sin(ωᵢ·x + φᵢ + speedᵢ·t) + hᵢ), the first wave
+  /// written with the summed baselines and each further one added in place into the same buffer.
+  ///
+  /// - Precision: the sum of each wave's bound (see the buffer form of
+  ///   ``path(from:width:step:time:into:)-(_,_,_,_,[SIMD2<Double>])``), plus one rounding per wave.
+  /// - Throws: ``WaveError`` as the path.
   @discardableResult
   public static func superposedPath(_ waves: [SineWave], from x0: Double, width: Double, step: Double,
                                     time t: Double = 0, into buffer: inout [SIMD2<Double>]) throws(WaveError) -> Int {
     let grid = try PathGrid(x0: x0, width: width, step: step, t: t, available: buffer.count)
     let baseline = waves.reduce(0) { $0 + $1.baseline }
+    let flat = SineWave(validated: 0, 0, 0, baseline, 0)
     buffer.withUnsafeMutableBufferPointer { points in
-      grid.fill(points, first: 0, count: grid.count, baseline: baseline)
-      for wave in waves { wave.add(to: points, grid: grid, first: 0, count: grid.count, time: t) }
+      (waves.first ?? flat).chains(points, grid: grid, time: t, baseline: baseline)
+      for wave in waves.dropFirst() { wave.chains(points, grid: grid, time: t, baseline: 0, adding: true) }
     }
     return grid.count
-  }
-
-  /// Adds A·sin(θ(x)) to points first ..< first + count of the grid, which hold their x.
-  func add(to points: UnsafeMutableBufferPointer<SIMD2<Double>>, grid: PathGrid, first: Int, count: Int, time t: Double) {
-    let (sinStep, cosStep) = DoubleDouble.sinCos(angularFrequency, grid.step, plus: 0, 0, plus: 0)
-    // Angles that stay far inside the range of Double (every path of an animation) are formed once
-    // per seed in double-double; the others reduce each product exactly.
-    let shift = DoubleDouble.twoProduct(speed, t) + DoubleDouble(phase)
-    let reach = abs(angularFrequency) * max(abs(grid.x0), abs(grid.x0 + grid.width))
-    let ordinary = reach < 0x1p1000 && abs(shift.hi) < 0x1p1000
-    var i = 0
-    while i < count {
-      var (s, c) = ordinary
-        ? (DoubleDouble.twoProduct(angularFrequency, points[i].x) + shift).sinCos()
-        : DoubleDouble.sinCos(angularFrequency, points[i].x, plus: speed, t, plus: phase)
-      points[i].y += amplitude * s
-      // Rotate along the grid; the off-grid end point is evaluated directly.
-      let end = min(i + 32, count, grid.onGrid - first)
-      var j = i + 1
-      if abs(amplitude) < 1e300 {
-        while j < end {
-          (s, c) = (s * cosStep + c * sinStep, c * cosStep - s * sinStep)
-          points[j].y += amplitude * s
-          j += 1
-        }
-      } else {
-        while j < end {
-          (s, c) = (s * cosStep + c * sinStep, c * cosStep - s * sinStep)
-          // |sin| ≤ 1: the rotation's rounding may step past ±1, which an amplitude near the
-          // largest Double would turn into ±∞.
-          points[j].y += amplitude * Swift.min(1, Swift.max(-1, s))
-          j += 1
-        }
-      }
-      i = max(end, i + 1)
-    }
   }
 }
 
@@ -162,11 +126,6 @@ struct PathGrid {
     onGrid = min(count, whole + 1)
   }
 
-  /// Sets x and y = baseline for points first ..< first + count.
-  func fill(_ points: UnsafeMutableBufferPointer<SIMD2<Double>>, first: Int, count: Int, baseline: Double) {
-    for i in 0..<count {
-      let n = first + i
-      points[i] = SIMD2(n < onGrid ? x0 + Double(n) * step : x0 + width, baseline)
-    }
-  }
+  /// The x of point n: x0 + n·step on the grid, x0 + width for the off-grid end point.
+  func x(_ n: Int) -> Double { n < onGrid ? x0 + Double(n) * step : x0 + width }
 }

@@ -320,8 +320,10 @@ func snippet_Waves_1(_ shown: ShownValues) throws {
   let waves = try SineWave.header(width: 375)            // the profile header, as its code drew it
   var fill = [SIMD2<Double>](repeating: .zero, count: SineWave.pointCount(width: 375, step: 1.0 / 3) + 2)
   show(try waves[0].closedPath(from: 0, width: 375, step: 1.0 / 3, time: 0.5, floor: SineWave.headerFloor, into: &fill))
-  let length = waves[0].arcLength(from: 0, to: 375)
-  _ = (waves, fill, length)
+  let curve = try waves[0].curve(from: 0, width: 375, time: 0.5)
+  let length = curve.length                              // the stroke's exact length
+  let middle = curve.parameter(atLength: length / 2)     // the x halfway along it
+  _ = (waves, fill, curve, length, middle)
 }
 
 // Sources/MotionCurvesAnimation/EffectTiming.swift
@@ -505,6 +507,30 @@ func snippet_SampleGrid_1(_ shown: ShownValues) throws {
   let frames = try SampleGrid.frames(fps: 60, until: 0.5)   // the 31 times 0, 1/60, …, 30/60
   let inputs = try SampleGrid.unitInterval(count: 101)     // the 101 inputs 0, 0.01, …, 1
   _ = (frames, inputs)
+}
+
+// Sources/MotionCurvesCore/Vocabulary/ArcLengthCurve.swift
+func snippet_ArcLengthCurve_1(_ shown: ShownValues) throws {
+  func midpoint<Curve: ArcLengthCurve>(of curve: Curve) -> SIMD2<Double> {
+    curve.point(at: curve.parameter(atLength: curve.length / 2))
+  }
+  let arc = EllipticalArc(center: .zero, radii: SIMD2(30, 10), startAngle: 0, sweepAngle: .pi)
+  let half = midpoint(of: arc)
+  shown.check(half, is: #"(0.000000000000…, 10.00000000000…): the top, by symmetry"#, at: #"Sources/MotionCurvesCore/Vocabulary/ArcLengthCurve.swift: let half = midpoint(of: arc)         // (0.000000000000…, 10.00000000000…): the top, by symmetry"#)
+  let wave = try SineWave(amplitude: 5, wavelength: 150).curve(from: 0, width: 375)
+  let drawn = wave.length                                        // the stroke's length
+  _ = (arc, half, wave, drawn)
+}
+
+// Sources/MotionCurvesCore/Vocabulary/ParametricCurve.swift
+func snippet_ParametricCurve_1(_ shown: ShownValues) throws {
+  func unitTangent<Curve: ParametricCurve>(_ curve: Curve, at t: Double) -> SIMD2<Double> {
+    let d = curve.derivative(at: t)
+    return d / (d * d).sum().squareRoot()
+  }
+  let up = unitTangent(PathSegment.line(SIMD2(0, 0), SIMD2(0, 10)), at: 0.5)
+  shown.check(up, is: #"(0, 1)"#, at: #"Sources/MotionCurvesCore/Vocabulary/ParametricCurve.swift: let up = unitTangent(PathSegment.line(SIMD2(0, 0), SIMD2(0, 10)), at: 0.5)   // (0, 1)"#)
+  _ = (up)
 }
 
 // Sources/MotionCurvesCore/Vocabulary/TimingCurve.swift
@@ -736,6 +762,18 @@ func snippet_SineWave_1(_ shown: ShownValues) throws {
   _ = (wave, points)
 }
 
+// Sources/MotionCurvesWaves/WaveCurve.swift
+func snippet_WaveCurve_1(_ shown: ShownValues) throws {
+  let wave = try SineWave(amplitude: 5, periods: 2.5, across: 375, baseline: 30, speed: 2)
+  let curve = try wave.curve(from: 0, width: 375, time: 0.5)
+  let stroke = curve.length
+  shown.check(stroke, is: #"379.079…: what the path's stroke covers"#, at: #"Sources/MotionCurvesWaves/WaveCurve.swift: let stroke = curve.length                                  // 379.079…: what the path's stroke covers"#)
+  let halfway = curve.parameter(atLength: stroke / 2)        // the x half the stroke reaches
+  let firstPeriod = curve.length(from: 0, to: 150)
+  shown.check(firstPeriod, is: #"151.631…"#, at: #"Sources/MotionCurvesWaves/WaveCurve.swift: let firstPeriod = curve.length(from: 0, to: 150)           // 151.631…"#)
+  _ = (wave, curve, stroke, halfway, firstPeriod)
+}
+
 // Sources/MotionCurvesWaves/WaveMotion.swift
 func snippet_WaveMotion_1(_ shown: ShownValues) throws {
   let wave = try SineWave(amplitude: 5, wavelength: 150, baseline: 30, speed: 2)
@@ -788,6 +826,8 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_GradientLine_1", 2, snippet_GradientLine_1),
   ("snippet_Motion_1", 0, snippet_Motion_1),
   ("snippet_SampleGrid_1", 0, snippet_SampleGrid_1),
+  ("snippet_ArcLengthCurve_1", 1, snippet_ArcLengthCurve_1),
+  ("snippet_ParametricCurve_1", 1, snippet_ParametricCurve_1),
   ("snippet_TimingCurve_1", 1, snippet_TimingCurve_1),
   ("snippet_VectorSpace_1", 0, snippet_VectorSpace_1),
   ("snippet_FrameEvaluator_1", 0, snippet_FrameEvaluator_1),
@@ -812,6 +852,7 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_LayerGeometry_1", 1, snippet_LayerGeometry_1),
   ("snippet_TransformMatrix3D_1", 1, snippet_TransformMatrix3D_1),
   ("snippet_SineWave_1", 0, snippet_SineWave_1),
+  ("snippet_WaveCurve_1", 2, snippet_WaveCurve_1),
   ("snippet_WaveMotion_1", 0, snippet_WaveMotion_1),
 ]
 #endif

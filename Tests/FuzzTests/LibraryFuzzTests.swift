@@ -95,7 +95,7 @@ struct LibraryFuzzTests {
         #expect(points.allSatisfy { $0.y.isFinite }, "\(wave) path")
       }
       if abs(wave.amplitude * wave.angularFrequency) < 1e12 && abs(wave.angularFrequency) < 1e6 {
-        #expect(wave.arcLength(from: 0, to: 3).isFinite)
+        #expect(try wave.curve(from: 0, width: 3).length.isFinite)
       }
     }
   }

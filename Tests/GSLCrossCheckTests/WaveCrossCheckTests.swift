@@ -36,29 +36,54 @@ struct WaveCrossCheckTests {
     print("10⁶-point path vs GSL sin: worst \(worst)·A")
   }
 
+  /// ∫ √(1 + y′²) over [0, x] by qags, piece by piece: half-period pieces (its extrapolation needs
+  /// smooth, short intervals).
+  static func qagsLength(_ wave: SineWave, to x: Double) throws -> Double {
+    let pieces = max(1, Int((x * abs(wave.angularFrequency) / .pi).rounded(.up)))
+    var reference = 0.0
+    for k in 0..<pieces {
+      let a = x * Double(k) / Double(pieces)
+      let b = x * Double(k + 1) / Double(pieces)
+      reference += try GSLWaveOracle.integrate(from: a, to: b, relativeTolerance: 1e-13) { x in
+        let s = wave.slope(x: x)
+        return (1 + s * s).squareRoot()
+      }.value
+    }
+    return reference
+  }
+
+  static let lengthCases: [(amplitude: Double, omega: Double, phase: Double, width: Double)] = [
+    (5.0, 2.5 * Double.pi / 375, 0.3, 375.0), (1, 1, 1e6, 1e4), (0.01, 100, 2, 3.3), (50, 0.001, -7, 1e6),
+    (2, 20, 0, 1), (3, -0.7, 0.2, 43.3), (1e4, 3, 0.1, 5),
+  ]
+
   @Test("arc length against qags at extreme widths and frequencies")
   func arcLength() throws {
     var worst = 0.0
-    for (amplitude, omega, phase, width) in [
-      (5.0, 2.5 * Double.pi / 375, 0.3, 375.0), (1, 1, 1e6, 1e4), (0.01, 100, 2, 3.3), (50, 0.001, -7, 1e6),
-      (2, 20, 0, 1),
-    ] {
+    for (amplitude, omega, phase, width) in Self.lengthCases {
       let wave = try SineWave(amplitude: amplitude, angularFrequency: omega, phase: phase)
-      let ours = wave.arcLength(from: 0, to: width)
-      // qags over each half-period piece (its extrapolation needs smooth, short intervals).
-      let pieces = Int((width * omega / .pi).rounded(.up))
-      var reference = 0.0
-      for k in 0..<pieces {
-        let a = width * Double(k) / Double(pieces)
-        let b = width * Double(k + 1) / Double(pieces)
-        reference += try GSLWaveOracle.integrate(from: a, to: b, relativeTolerance: 1e-13) { x in
-          let s = wave.slope(x: x)
-          return (1 + s * s).squareRoot()
-        }.value
-      }
+      let ours = try wave.curve(from: 0, width: width).length
+      let reference = try Self.qagsLength(wave, to: width)
       worst = max(worst, abs(ours - reference) / reference)
       #expect(abs(ours - reference) <= 1e-11 * reference, "A = \(amplitude), ω = \(omega), width = \(width)")
     }
     print("arc length vs qags: worst relative difference \(worst)")
+  }
+
+  @Test("the x at a length (the ArcLengthCurve inverse): qags's length to it is that length")
+  func inverseArcLength() throws {
+    var worst = 0.0
+    for (amplitude, omega, phase, width) in Self.lengthCases {
+      let wave = try SineWave(amplitude: amplitude, angularFrequency: omega, phase: phase)
+      let curve = try wave.curve(from: 0, width: width)
+      let total = try Self.qagsLength(wave, to: width)
+      for fraction in [0.03, 0.37, 0.5, 0.91] {
+        let x = curve.parameter(atLength: fraction * total)
+        let reached = try Self.qagsLength(wave, to: x)
+        worst = max(worst, abs(reached - fraction * total) / total)
+        #expect(abs(reached - fraction * total) <= 1e-11 * total, "A = \(amplitude), ω = \(omega), fraction \(fraction)")
+      }
+    }
+    print("inverse arc length vs qags: worst |s(x) − s|/L \(worst)")
   }
 }

@@ -102,7 +102,7 @@ struct LengthConformanceTests {
       let distance = try #require(jsonNumber(c["distance"]))
       let x = try #require(jsonNumber(c["x"])), y = try #require(jsonNumber(c["y"]))
       let tolerance = try #require(jsonNumber(c["tolerance"]))
-      let position = try VectorPath(svg: d).point(atLength: distance)
+      let position = try VectorPath(svg: d).position(atLength: distance)
       #expect(abs(position.point.x - x) <= tolerance && abs(position.point.y - y) <= tolerance, "\(d) at \(distance): \(position.point)")
       if let angle = jsonNumber(c["angle_deg"]) {
         let ours = position.angle * 180 / Double.pi
@@ -116,7 +116,7 @@ struct LengthConformanceTests {
   /// svgpathtools' `Path.point(T)` picks the segment by cumulative length fraction and then moves
   /// linearly in that segment's parameter. For both literal cases T = 0.5 falls inside a circular
   /// arc, whose parameter is proportional to its length, so T = 0.5 is the point at half the
-  /// total length: `point(atFraction: 0.5)`. The published values carry 12 and 17 digits.
+  /// total length: `position(atFraction: 0.5)`. The published values carry 12 and 17 digits.
   @Test("the two svgpathtools literal points: T = 0.5 is half the length here")
   func svgpathtoolsPoints() throws {
     let literal = try #require(Self.section("point_at_length")["svgpathtools_literal"] as? [[String: Any]])
@@ -125,7 +125,7 @@ struct LengthConformanceTests {
       let d = try #require(c["d"] as? String)
       let t = try #require(jsonNumber(c["T"]))
       let point = try #require(c["point"] as? [Double])
-      let position = try VectorPath(svg: d).point(atFraction: t)
+      let position = try VectorPath(svg: d).position(atFraction: t)
       #expect(abs(position.point.x - point[0]) <= 1e-8 && abs(position.point.y - point[1]) <= 1e-8, "\(d): \(position.point)")
     }
   }

@@ -39,11 +39,11 @@ struct SpringBankTests {
         for _ in 0..<100 {
           let member = Int(rng.unit() * Double(members.count))
           let target = 200 * rng.unit() - 100
-          try bank.retarget(member: member, to: target)
+          try bank.retarget(member, to: target)
           states[member].target = target
         }
       }
-      try bank.step(by: dt)
+      try bank.advance(by: dt)
       for i in states.indices {
         var (x, v) = (states[i].x, states[i].v)
         try steppers[i].step(value: &x, velocity: &v, target: states[i].target, dt: dt)
@@ -80,7 +80,7 @@ struct SpringBankTests {
         states.append((start, velocity))
       }
       for dt in dts {
-        try bank.step(by: dt)
+        try bank.advance(by: dt)
         for i in states.indices {
           var (x, v) = states[i]
           try steppers[i].step(value: &x, velocity: &v, target: target, dt: dt)
@@ -131,7 +131,7 @@ struct SpringBankTests {
       let frames = Self.frames(summingTo: t, &rng)
       // The frames sum to t without rounding (checked with a double-double sum).
       #expect(frames.reduce(Wide(0)) { $0 + Wide($1) }.value == t)
-      for dt in frames { try bank.step(by: dt) }
+      for dt in frames { try bank.advance(by: dt) }
       for (i, c) in chosen.enumerated() {
         let spring = bank.spring(of: i)
         let motion = try SpringMotion(spring: spring, from: c["from"]!, to: c["to"]!, initialVelocity: c["initialVelocity"]!)
@@ -154,14 +154,14 @@ struct SpringBankTests {
     var bank = SpringBank()
     try bank.append(spring: spring, from: 0, to: 100)
     try bank.append(spring: other, from: 50, to: -20, initialVelocity: 30)
-    for _ in 0..<30 { try bank.step(by: 1.0 / 120) }
+    for _ in 0..<30 { try bank.advance(by: 1.0 / 120) }
     let (x, v) = (bank.positions[0], bank.velocities[0])
     let (x1, v1) = (bank.positions[1], bank.velocities[1])
-    try bank.retarget(member: 0, to: -40)
+    try bank.retarget(0, to: -40)
     #expect(bank.positions[0] == x && bank.velocities[0] == v)
     #expect(bank.targets[0] == -40)
     #expect(bank.positions[1] == x1 && bank.velocities[1] == v1 && bank.targets[1] == -20)
-    for _ in 0..<60 { try bank.step(by: 1.0 / 120) }
+    for _ in 0..<60 { try bank.advance(by: 1.0 / 120) }
     let after = try SpringMotion(spring: spring, from: x, to: -40, initialVelocity: v)
     let untouched = try SpringMotion(spring: other, from: 50, to: -20, initialVelocity: 30)
     let t = Double(60) / 120
@@ -186,8 +186,8 @@ struct SpringBankTests {
     let before = bank.bufferAddresses
     var rng = SeededRandom(seed: 4)
     for frame in 0..<1_000 {
-      if frame % 10 == 0 { try bank.retarget(member: frame % 64, to: rng.unit()) }
-      try bank.step(by: frame % 3 == 0 ? 0.004 + 0.03 * rng.unit() : 1.0 / 120)
+      if frame % 10 == 0 { try bank.retarget(frame % 64, to: rng.unit()) }
+      try bank.advance(by: frame % 3 == 0 ? 0.004 + 0.03 * rng.unit() : 1.0 / 120)
     }
     #expect(before == bank.bufferAddresses)
   }
@@ -197,19 +197,19 @@ struct SpringBankTests {
     var bank = SpringBank()
     let spring = try DampedSpring(response: 0.5, dampingRatio: 0.7)
     try bank.append(spring: spring, from: 0, to: 1)
-    try bank.step(by: 0.01)
+    try bank.advance(by: 0.01)
     let (x, v) = (bank.positions[0], bank.velocities[0])
     for dt in [-0.01, .nan, .infinity, -.infinity] {
-      let error = #expect(throws: SpringError.self) { try bank.step(by: dt) }
+      let error = #expect(throws: SpringError.self) { try bank.advance(by: dt) }
       #expect(error?.parameter == .dt)
     }
-    try bank.step(by: 0)
+    try bank.advance(by: 0)
     #expect(bank.positions[0] == x && bank.velocities[0] == v)
     #expect(throws: SpringError.notFinite(.from, .infinity)) { try bank.append(spring: spring, from: .infinity, to: 0) }
     #expect(throws: SpringError.notFinite(.initialVelocity, -.infinity)) {
       try bank.append(spring: spring, from: 0, to: 0, initialVelocity: -.infinity)
     }
-    let error = #expect(throws: SpringError.self) { try bank.retarget(member: 0, to: .nan) }
+    let error = #expect(throws: SpringError.self) { try bank.retarget(0, to: .nan) }
     #expect(error?.parameter == .to)
     #expect(bank.count == 1 && bank.targets == [1])
   }
@@ -219,14 +219,14 @@ struct SpringBankTests {
     var bank = SpringBank()
     try bank.append(spring: try DampedSpring(response: 0.4, dampingRatio: 0.5), from: 0, to: 10, initialVelocity: 3)
     try bank.append(spring: try DampedSpring(mass: 2, stiffness: 50, damping: 20), from: 5, to: -5)
-    for _ in 0..<10 { try bank.step(by: 1.0 / 60) }
+    for _ in 0..<10 { try bank.advance(by: 1.0 / 60) }
     let data = try JSONEncoder().encode(bank)
     var restored = try JSONDecoder().decode(SpringBank.self, from: data)
     #expect(restored.springs == bank.springs && restored.positions == bank.positions)
     #expect(restored.velocities == bank.velocities && restored.targets == bank.targets)
     for _ in 0..<10 {
-      try bank.step(by: 1.0 / 60)
-      try restored.step(by: 1.0 / 60)
+      try bank.advance(by: 1.0 / 60)
+      try restored.advance(by: 1.0 / 60)
     }
     #expect(restored.positions == bank.positions && restored.velocities == bank.velocities)
     let bad = #"{"springs": [{"mass": 1, "stiffness": 100, "damping": 10}], "members": [{"spring": 1, "value": 0, "velocity": 0, "target": 1}]}"#

@@ -3,14 +3,13 @@ import MotionCurvesWaves
 import RealModule
 import Testing
 
-/// `SineWave.chainedPath` (eight rotation chains) against sin of exactly representable angles by
-/// libm (independent of the library), against the exactly reduced `value(x:time:)` per point, and
-/// against the scalar form `path`: the same points and x bit for bit, y within the stated bound
-/// 2.4e-14·|A| + |A·ω|·(ulp(n·step) + ulp(x))/2 + half an ulp of y (the scalar form's is stated as
-/// 1.4e-14·|A| plus the rounding of x; the two differ by at most the sum).
+/// `SineWave.path` (eight rotation chains) against sin of exactly representable angles by libm
+/// (independent of the library), and against the exactly reduced `value(x:time:)` per point at
+/// grid positions x0 + n·step formed here: y within the stated bound 2.4e-14·|A| +
+/// |A·ω|·(ulp(n·step) + ulp(x))/2 + half an ulp of y.
 @Suite("Sine wave paths by eight rotation chains")
 struct ChainedWaveTests {
-  /// The documented bound of `chainedPath` at a point.
+  /// The documented bound of `path` at a point.
   static func bound(_ wave: SineWave, x: Double, offset: Double, y: Double) -> Double {
     2.4e-14 * abs(wave.amplitude) + abs(wave.amplitude * wave.angularFrequency) * (offset.ulp + x.ulp) / 2 + y.ulp / 2
   }
@@ -27,8 +26,8 @@ struct ChainedWaveTests {
         let expected = count == 1 ? 2 : count
         var points = [SIMD2<Double>](repeating: .zero, count: expected + 3)
         var floats = [SIMD2<Float>](repeating: .zero, count: expected)
-        #expect(try wave.chainedPath(from: 0, width: width, step: 1.0 / 8, into: &points) == expected)
-        #expect(try wave.chainedPath(from: 0, width: width, step: 1.0 / 8, into: &floats) == expected)
+        #expect(try wave.path(from: 0, width: width, step: 1.0 / 8, into: &points) == expected)
+        #expect(try wave.path(from: 0, width: width, step: 1.0 / 8, into: &floats) == expected)
         var worst = (double: 0.0, float: 0.0)
         for i in 0..<expected {
           let x = i == expected - 1 ? width : Double(i) / 8
@@ -48,8 +47,8 @@ struct ChainedWaveTests {
     }
   }
 
-  @Test("seeded waves, phases to ±1e7 and 1e6, off-grid ends: the scalar form's points and x, y within both bounds")
-  func matchesScalarForm() throws {
+  @Test("seeded waves, phases to ±1e7 and 1e6, off-grid ends: the grid's x, y within the bound of the exact value")
+  func seededWaves() throws {
     var rng = SeededRandom(seed: 1515)
     var worst = 0.0
     for trial in 0..<120 {
@@ -61,65 +60,62 @@ struct ChainedWaveTests {
       let t = Double.random(in: 0...100, using: &rng)
       let x0 = Double.random(in: -500...500, using: &rng)
       let steps = Int.random(in: 1...3000, using: &rng)  // any count, mostly not a multiple of 8
-      let width = Double(steps) * step + (trial % 3 == 0 ? 0 : Double.random(in: 0.01...0.9, using: &rng) * step)
+      let offGrid = trial % 3 != 0
+      let width = Double(steps) * step + (offGrid ? Double.random(in: 0.01...0.9, using: &rng) * step : 0)
       let count = SineWave.pointCount(width: width, step: step)
-      let pathUlp = (2 * (abs(x0) + width)).ulp  // ≥ the ulp of every x and every n·step
-      var chains = [SIMD2<Double>](repeating: .zero, count: count)
-      var scalar = [SIMD2<Double>](repeating: .zero, count: count)
-      var chainFloats = [SIMD2<Float>](repeating: .zero, count: count)
-      #expect(try wave.chainedPath(from: x0, width: width, step: step, time: t, into: &chains) == count)
-      #expect(try wave.path(from: x0, width: width, step: step, time: t, into: &scalar) == count)
-      try wave.chainedPath(from: x0, width: width, step: step, time: t, into: &chainFloats)
+      var points = [SIMD2<Double>](repeating: .zero, count: count)
+      var floats = [SIMD2<Float>](repeating: .zero, count: count)
+      #expect(try wave.path(from: x0, width: width, step: step, time: t, into: &points) == count)
+      try wave.path(from: x0, width: width, step: step, time: t, into: &floats)
       for i in 0..<count {
-        let x = scalar[i].x
-        let offset = i < count - 1 || x0 + Double(i) * step == x ? Double(i) * step : 0  // n·step, rounded
-        #expect(chains[i].x == x)
-        #expect(chainFloats[i].x == Float(x))
+        // The grid: x0 + n·step, and x0 + width for an end off the grid.
+        let last = offGrid && i == count - 1
+        let x = last ? x0 + width : x0 + Double(i) * step
+        let offset = last ? 0 : Double(i) * step  // n·step, rounded
+        #expect(points[i].x == x)
+        #expect(floats[i].x == Float(x))
         // The exactly reduced value at the x written (its own bound 1e-15·|A| + half an ulp).
         let exact = wave.value(x: x, time: t)
         let slack = 1e-15 * wave.amplitude + exact.ulp / 2
-        #expect(abs(chains[i].y - exact) <= Self.bound(wave, x: x, offset: offset, y: exact) + slack, "trial \(trial), n = \(i)")
-        // The scalar form seeds at a rounded x and rotates from it: its y is the value at an x off the
-        // written one by up to the rounding of two grid positions.
-        let scalarBound = 1.4e-14 * wave.amplitude + abs(wave.amplitude * wave.angularFrequency) * 2 * pathUlp + exact.ulp / 2
-        #expect(abs(chains[i].y - scalar[i].y) <= Self.bound(wave, x: x, offset: offset, y: exact) + scalarBound, "trial \(trial), n = \(i)")
-        #expect(abs(Double(chainFloats[i].y) - chains[i].y) <= abs(chains[i].y) * 0x1p-24)
-        worst = max(worst, abs(chains[i].y - scalar[i].y) / wave.amplitude)
+        #expect(abs(points[i].y - exact) <= Self.bound(wave, x: x, offset: offset, y: exact) + slack, "trial \(trial), n = \(i)")
+        #expect(abs(Double(floats[i].y) - points[i].y) <= abs(points[i].y) * 0x1p-24)
+        worst = max(worst, abs(points[i].y - exact) / wave.amplitude)
       }
     }
-    print("chains vs scalar form on 120 seeded waves: worst difference \(worst)·A")
+    print("paths on 120 seeded waves: worst difference from the exactly reduced value \(worst)·A")
   }
 
-  @Test("angles beyond 2¹⁰⁰⁰ rad and amplitudes near the largest Double: finite, and the scalar form")
+  @Test("angles beyond 2¹⁰⁰⁰ rad and amplitudes near the largest Double: finite, and the exact value per point")
   func extremes() throws {
-    // ω·x beyond 2¹⁰⁰⁰: the chains hand over to the scalar form, point for point.
+    // ω·x beyond 2¹⁰⁰⁰: every point's angle is reduced on its own, at the x written.
     let far = try SineWave(amplitude: 3, angularFrequency: 1e300, phase: 1)
-    var chains = [SIMD2<Double>](repeating: .zero, count: 301)
-    var scalar = [SIMD2<Double>](repeating: .zero, count: 301)
-    try far.chainedPath(from: 1e10, width: 300, step: 1, into: &chains)
-    try far.path(from: 1e10, width: 300, step: 1, into: &scalar)
-    #expect(chains == scalar)
+    var points = [SIMD2<Double>](repeating: .zero, count: 301)
+    try far.path(from: 1e10, width: 300, step: 1, into: &points)
+    for (i, point) in points.enumerated() {
+      #expect(point.x == 1e10 + Double(i))
+      #expect(point.y == far.value(x: point.x), "n = \(i)")
+    }
     // |A| near the largest Double: sin's rounding past ±1 must not overflow.
     let huge = try SineWave(amplitude: .greatestFiniteMagnitude, angularFrequency: 0.001, phase: .pi / 2)
-    var points = [SIMD2<Double>](repeating: .zero, count: 2001)
-    try huge.chainedPath(from: 0, width: 2000, step: 1, into: &points)
-    for (i, point) in points.enumerated() {
+    var large = [SIMD2<Double>](repeating: .zero, count: 2001)
+    try huge.path(from: 0, width: 2000, step: 1, into: &large)
+    for (i, point) in large.enumerated() {
       #expect(point.y.isFinite)
       let exact = huge.value(x: point.x)
       #expect(abs(point.y - exact) <= 2.4e-14 * huge.amplitude + abs(exact.ulp), "n = \(i)")
     }
   }
 
-  @Test("validation: the scalar form's errors, before anything is written")
+  @Test("validation: the errors, before anything is written")
   func validation() throws {
     let wave = try SineWave(amplitude: 1, angularFrequency: 1)
     var small = [SIMD2<Double>](repeating: .zero, count: 10)
     var floats = [SIMD2<Float>](repeating: .zero, count: 10)
-    #expect(throws: WaveError.tooManyPoints(needed: 101, available: 10)) { try wave.chainedPath(from: 0, width: 100, step: 1, into: &small) }
-    #expect(throws: WaveError.tooManyPoints(needed: 101, available: 10)) { try wave.chainedPath(from: 0, width: 100, step: 1, into: &floats) }
-    #expect(throws: WaveError.notPositive(.step, 0)) { try wave.chainedPath(from: 0, width: 100, step: 0, into: &small) }
-    #expect(throws: WaveError.notFinite(.time, .infinity)) { try wave.chainedPath(from: 0, width: 1, step: 1, time: .infinity, into: &small) }
-    #expect(throws: WaveError.notFinite(.x0, -.infinity)) { try wave.chainedPath(from: -.infinity, width: 1, step: 1, into: &small) }
+    #expect(throws: WaveError.tooManyPoints(needed: 101, available: 10)) { try wave.path(from: 0, width: 100, step: 1, into: &small) }
+    #expect(throws: WaveError.tooManyPoints(needed: 101, available: 10)) { try wave.path(from: 0, width: 100, step: 1, into: &floats) }
+    #expect(throws: WaveError.notPositive(.step, 0)) { try wave.path(from: 0, width: 100, step: 0, into: &small) }
+    #expect(throws: WaveError.notFinite(.time, .infinity)) { try wave.path(from: 0, width: 1, step: 1, time: .infinity, into: &small) }
+    #expect(throws: WaveError.notFinite(.x0, -.infinity)) { try wave.path(from: -.infinity, width: 1, step: 1, into: &small) }
     #expect(small == [SIMD2<Double>](repeating: .zero, count: 10))
   }
 }

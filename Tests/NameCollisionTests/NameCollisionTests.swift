@@ -78,6 +78,8 @@ let everyPublicType: [String: Any.Type] = [
   "DampedSpring": DampedSpring.self,
   "EllipticalArc": EllipticalArc.self,
   "Interpolatable": (any Interpolatable).self,
+  "ArcLengthCurve": (any ArcLengthCurve).self,
+  "ParametricCurve": (any ParametricCurve).self,
   "JNWSpringAnimation": JNWSpringAnimation.self,
   "LinearEasing": LinearEasing.self,
   "LottieTrimMode": LottieTrimMode.self,
@@ -119,6 +121,7 @@ let everyPublicType: [String: Any.Type] = [
   "VectorSpaceScalar": (any VectorSpaceScalar).self,
   "WaveError": WaveError.self,
   "WaveMotion": WaveMotion.self,
+  "WaveCurve": WaveCurve.self,
 ]
 
 @Suite("Names that travel")

@@ -4,9 +4,9 @@ import RealModule
 // computation of real or complex elliptic integrals", Numer. Algorithms 10, 1995; the stopping
 // tolerances of Numerical Recipes 3rd ed. §6.12: 0.0025 for R_F and 0.0015 for R_D, whose
 // truncation errors are below 1e-16 relative), and the incomplete integral of the second kind
-// E(φ|m) on [0, π/2] built from them.
+// E(φ|m) on [0, π/2] built from them (and, in EllipticIntegral+Interval.swift, over any interval).
 
-/// Carlson's symmetric forms and Legendre's E(φ|m) for 0 ≤ φ ≤ π/2.
+/// Carlson's symmetric forms and Legendre's E(φ|m): on [0, π/2], and over any interval of angles.
 package enum EllipticIntegral {
   /// R_F(x, y, z) for x, y, z ≥ 0, at most one of them 0.
   ///

@@ -45,8 +45,7 @@ enum CubicArcLength {
       func g(_ t: Double) -> Double { ((c3 * t + c2) * t + c1) * t + c0 }
       // The monotonic pieces of g: split at the roots of g′ = 3c3 t² + 2c2 t + c1.
       var edges = ArcBreaks()
-      let roots = Self.quadraticRoots(3 * c3, 2 * c2, c1)
-      for i in 0..<roots.count where roots[i] > t0 && roots[i] < t1 { edges.insert(roots[i]) }
+      for root in QuadraticRoots(3 * c3, 2 * c2, c1) where root > t0 && root < t1 { edges.insert(root) }
       var result = ArcBreaks()
       var left = t0
       for i in 0...edges.count {
@@ -74,25 +73,6 @@ enum CubicArcLength {
         left = right
       }
       return result
-    }
-
-    /// The real roots of a t² + b t + c (a, b may be 0), without cancellation.
-    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> ArcBreaks {
-      var roots = ArcBreaks()
-      if a == 0 {
-        if b != 0 { roots.insert(-c / b) }
-        return roots
-      }
-      let disc = b * b - 4 * a * c
-      if disc < 0 { return roots }
-      let q = -0.5 * (b + (b >= 0 ? 1 : -1) * disc.squareRoot())
-      if q != 0 {
-        roots.insert(q / a)
-        roots.insert(c / q)
-      } else {
-        roots.insert(0)
-      }
-      return roots
     }
   }
 

@@ -1,32 +1,42 @@
 import MotionCurvesCore
 import RealModule
 
-// Arc length of one segment, of a part of it, and its inverse (the parameter at a length).
+// Arc length of one segment, of a part of it, and its inverse (the parameter at a length): the
+// segment's `ArcLengthCurve` adoption.
 
-extension PathSegment {
-  /// The length of the segment.
+extension PathSegment: ArcLengthCurve {
+  /// The parameters of a segment: [0, 1] (for an arc, the fraction of its sweep).
+  public var parameterRange: ClosedRange<Double> { 0...1 }
+
+  /// d² point / dt² at parameter t ∈ [0, 1].
+  @inlinable
+  public func secondDerivative(at t: Double) -> SIMD2<Double> {
+    switch self {
+    case .line: return .zero
+    case let .quadratic(a, b, c): return (a - 2 * b + c) * 2
+    case let .cubic(a, b, c, d): return (a - 2 * b + c) * (6 * (1 - t)) + (b - 2 * c + d) * (6 * t)
+    case let .arc(arc): return arc.secondDerivative(at: t)
+    }
+  }
+
+  /// The length of the part of the segment between parameters `t0` and `t1` (clamped to [0, 1]),
+  /// negative when `t1 < t0`: the segment's ``ArcLengthCurve`` measure, of which
+  /// ``ArcLengthCurve/length`` is the whole segment.
   ///
   /// Lines and circular arcs in closed form; quadratics by their closed form (in a stable
   /// arrangement, Gauss–Legendre where it would cancel); elliptical arcs by the incomplete elliptic
   /// integral of the second kind (Carlson's forms); cubics by Gauss–Legendre rules whose order
-  /// (4 … 128 points, every fourth order) is chosen from a rigorous error bound — the speed's only singularities are the
-  /// complex roots of B′, known in closed form — splitting at cusps and grading towards
-  /// near-cusps, so cusps, loops and near-degenerate cubics are exact too. The tolerance is
-  /// relative: any scale of coordinates (1e-6 … 1e6 and beyond) gives the same bound.
-  ///
-  /// - Precision: |L − L_exact| ≤ 1e-12·L.
-  /// - Complexity: O(1) for lines, arcs and quadratics; for cubics, typically 40–120 speed
-  ///   evaluations (a few hundred for a near-cusp), no allocation.
-  public var length: Double { length(from: 0, to: 1) }
-
-  /// The length of the part of the segment between parameters `t0` and `t1` (clamped to [0, 1]),
-  /// negative when `t1 < t0`.
+  /// (4 … 128 points, every fourth order) is chosen from a rigorous error bound — the speed's only
+  /// singularities are the complex roots of B′, known in closed form — splitting at cusps and
+  /// grading towards near-cusps, so cusps, loops and near-degenerate cubics are exact too. The
+  /// tolerance is relative: any scale of coordinates (1e-6 … 1e6 and beyond) gives the same bound.
   ///
   /// - Parameters:
   ///   - t0: where the part starts.
   ///   - t1: where it ends.
   /// - Precision: |s − s_exact| ≤ 1e-12·|s|.
-  /// - Complexity: as ``length``.
+  /// - Complexity: O(1) for lines, arcs and quadratics; for cubics, typically 40–120 speed
+  ///   evaluations (a few hundred for a near-cusp), no allocation.
   public func length(from t0: Double, to t1: Double) -> Double {
     let a = Swift.min(Swift.max(t0, 0), 1), b = Swift.min(Swift.max(t1, 0), 1)
     if b < a { return -length(from: b, to: a) }
@@ -39,14 +49,6 @@ extension PathSegment {
     let extent = largestCoordinate
     if !extent.isFinite || extent.isNaN { return .infinity }
     if extent > 0x1p1020 { return 4 * quartered.length(from: a, to: b) }
-    let result = unscaledLength(from: a, to: b)
-    // An ellipse so eccentric that (ry/rx)² underflows (ratios beyond 1e-154): the elliptic
-    // integral has no room left, and the arc is measured as the flat ellipse it is to the last bit.
-    if result.isNaN, case let .arc(arc) = self { return arc.flatLength(from: a, to: b) }
-    return result
-  }
-
-  func unscaledLength(from a: Double, to b: Double) -> Double {
     switch self {
     case let .line(p, q):
       return Self.magnitude(q - p) * (b - a)
@@ -60,58 +62,51 @@ extension PathSegment {
   }
 
   /// The parameter t ∈ [0, 1] at which the length from the start is `distance` (clamped to
-  /// [0, ``length``]).
+  /// [0, ``ArcLengthCurve/length``]); `total` is the segment's length when already known (saves
+  /// one length computation).
   ///
-  /// Lines and circular arcs in closed form (t = s/L); cubics by safeguarded Halley iteration on
-  /// s(t) − distance (the speed's polynomial and singularities computed once); otherwise
-  /// safeguarded Newton; s advanced by the exact length of each step, bisection when a step
-  /// leaves the bracket.
+  /// Lines and circular arcs move at constant speed: t = distance/L. A cubic runs the protocol's
+  /// Halley iteration (``ArcLengthCurve/parameter(atLength:)``) on its speed polynomial q = B′/3,
+  /// scaled by a power of two, whose branch points are computed once for every step; quadratics and
+  /// elliptical arcs run it on the segment itself.
   ///
   /// - Parameters:
   ///   - distance: the length along the segment from its start.
-  ///   - total: the segment's ``length``, when already known (saves one length computation).
-  /// - Precision: the length from the start to the returned parameter is within 1e-12·L of
-  ///   `distance` (where the segment moves at all).
+  ///   - total: the segment's ``ArcLengthCurve/length``, when already known.
+  /// - Precision: as ``ArcLengthCurve/parameter(atLength:)``: the length from the start to the
+  ///   returned parameter is within 1.1e-12·L of `distance` (where the segment moves at all).
   /// - Complexity: a few sub-range lengths (typically 2–4 steps).
-  public func parameter(atLength distance: Double, total: Double? = nil) -> Double {
+  public func parameter(atLength distance: Double, total: Double?) -> Double {
     let extent = largestCoordinate
     if extent.isNaN || extent.isInfinite { return 0 }
     if extent > 0x1p1020 { return quartered.parameter(atLength: distance / 4, total: total.map { $0 / 4 }) }
-    let whole = total ?? length
-    if !(whole > 0) { return 0 }
-    if !(distance > 0) { return 0 }
-    if distance >= whole { return 1 }
     switch self {
-    case .line: return distance / whole
-    case let .arc(arc) where arc.radii.x == arc.radii.y: return distance / whole
+    case .line:
+      return Self.constantSpeedParameter(atLength: distance, total: total ?? length)
+    case let .arc(arc) where arc.radii.x == arc.radii.y:
+      return Self.constantSpeedParameter(atLength: distance, total: total ?? length)
     case let .cubic(p0, p1, p2, p3):
-      // The speed's polynomial and branch points once, then Newton on its integral.
+      // The speed's polynomial and branch points once, then the inverse on its integral: the
+      // cubic scaled by 1/unit (lengths in that unit, the same parameters).
       let e0 = p1 - p0, e1 = p2 - p1, e2 = p3 - p2
       let largest = Swift.max(abs(e0.x), abs(e0.y), abs(e1.x), abs(e1.y), abs(e2.x), abs(e2.y))
-      guard largest > 0, largest.isFinite else { break }
+      guard largest > 0, largest.isFinite else { return 0 }
+      let whole = total ?? length
       let scale = Double(sign: .plus, exponent: largest.exponent, significand: 1)
       let d0 = e0 / scale, d1 = e1 / scale, d2 = e2 / scale
       let speed = PolynomialSpeed(a: d0 - 2 * d1 + d2, b: 2 * (d1 - d0), c: d0)
       let unit = 3 * scale
-      return speed.parameter(atIntegral: distance / unit, whole: whole / unit)
-    default: break
+      return speed.parameter(atLength: distance / unit, total: whole / unit)
+    default:
+      return solvedParameter(atLength: distance, total: total)
     }
-    let tolerance = 1e-13 * whole
-    var lo = 0.0, hi = 1.0
-    var t = distance / whole
-    var s = length(from: 0, to: t)
-    for _ in 0..<100 {
-      let f = s - distance
-      if abs(f) <= tolerance { return t }
-      if f < 0 { lo = t } else { hi = t }
-      let speed = Self.magnitude(derivative(at: t))
-      var next = speed > 0 ? t - f / speed : 0.5 * (lo + hi)
-      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if next == t || hi - lo <= 2 * Double.ulpOfOne { return t }
-      s += length(from: t, to: next)
-      t = next
-    }
-    return t
+  }
+
+  /// distance/total clamped to [0, 1]: the parameter at a length on a segment of constant speed (0
+  /// for one of length 0 or +∞).
+  static func constantSpeedParameter(atLength distance: Double, total whole: Double) -> Double {
+    if !(whole > 0 && whole < .infinity) || !(distance > 0) { return 0 }
+    return distance >= whole ? 1 : distance / whole
   }
 
   /// The unit tangent (direction of travel) at parameter t: the derivative's direction; at a
@@ -198,22 +193,5 @@ extension PathSegment {
       arc.radii *= factor
       return .arc(arc)
     }
-  }
-}
-
-extension EllipticalArc {
-  /// The length of the part between fractions `a` and `b` of the sweep of an ellipse so eccentric
-  /// that the smaller radius is below 1e-154 of the larger: the limit ry → 0, where the speed is
-  /// rx·|sin θ| (or ry·|cos θ|), whose integral is exact in closed form. The relative error is
-  /// below (ry/rx)² < 1e-308.
-  func flatLength(from a: Double, to b: Double) -> Double {
-    let major = Swift.max(radii.x, radii.y)
-    let shift = radii.x >= radii.y ? 0 : Double.pi / 2  // |cos θ| = |sin(θ + π/2)|
-    func integral(_ theta: Double) -> Double {  // ∫₀^θ |sin| for any θ
-      let halfTurns = (theta / .pi).rounded(.down)
-      return 2 * halfTurns + (1 - Double.cos(theta - halfTurns * .pi))
-    }
-    let t0 = startAngle + a * sweepAngle + shift, t1 = startAngle + b * sweepAngle + shift
-    return major * abs(integral(t1) - integral(t0))
   }
 }

@@ -30,7 +30,7 @@ import MotionCurvesCore
 // table offset as constants, so that the processor starts on the nodes while the roots and the
 // bound are still being computed.
 
-struct PolynomialSpeed {
+struct PolynomialSpeed: Sendable {
   let ax: Double, ay: Double, bx: Double, by: Double, cx: Double, cy: Double
   /// The roots of Q (real part, |imaginary part|), `rootCount` of them.
   private var re0 = 0.0, im0 = 0.0, re1 = 0.0, im1 = 0.0
@@ -154,34 +154,6 @@ struct PolynomialSpeed {
     if rootCount == 0 { return (cx * cx + cy * cy).squareRoot() * (t1 - t0) }
     let kink = 1e-9 * (t1 - t0)
     return piece(t0, t1, kink: kink, budget: &budget)
-  }
-
-  /// The parameter t ∈ (0, 1) where ∫₀ᵗ |q| = `target`, given 0 < target < whole = ∫₀¹ |q|:
-  /// safeguarded Halley iteration on the integral (each step adds the exact integral over the
-  /// step; the first from the nearer end), bisection when a step leaves the bracket.
-  ///
-  /// - Precision: the integral to the result is within 1e-13·whole of `target`.
-  func parameter(atIntegral target: Double, whole: Double) -> Double {
-    let tolerance = 1e-13 * whole
-    var lo = 0.0, hi = 1.0
-    var t = target / whole
-    var s = t <= 0.5 ? integral(from: 0, to: t) : whole - integral(from: t, to: 1)
-    for _ in 0..<100 {
-      let f = s - target
-      if abs(f) <= tolerance { return t }
-      if f < 0 { lo = t } else { hi = t }
-      // Halley's step: s′ = |q|, s″ = q·q′/|q|.
-      let x = cx + t * (bx + t * ax), y = cy + t * (by + t * ay)
-      let v = (x * x + y * y).squareRoot()
-      let curvature = v > 0 ? (x * (bx + 2 * t * ax) + y * (by + 2 * t * ay)) / v : 0
-      let denominator = 2 * v * v - f * curvature
-      var next = v > 0 && denominator > 0 ? t - 2 * f * v / denominator : 0.5 * (lo + hi)
-      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if next == t || hi - lo <= 2 * Double.ulpOfOne { return t }
-      s += integral(from: t, to: next)
-      t = next
-    }
-    return t
   }
 
   /// ∫ over [a, b] by the smallest sufficient rule, or split.

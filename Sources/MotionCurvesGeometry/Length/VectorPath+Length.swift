@@ -40,7 +40,7 @@ extension VectorPath {
   /// - Parameter distance: the length from the start of the path.
   /// - Precision: at a length within 1e-12·L of `distance`.
   /// - Complexity: O(n) (measures the path); use ``lengthTable`` for repeated queries.
-  public func point(atLength distance: Double) -> PathPosition {
+  public func position(atLength distance: Double) -> PathPosition {
     PathLengthTable(self).position(atLength: distance)
   }
 
@@ -49,7 +49,7 @@ extension VectorPath {
   /// - Parameter fraction: the fraction of the total length.
   /// - Precision: at a length within 1e-12·L of fraction·L.
   /// - Complexity: O(n); use ``lengthTable`` for repeated queries.
-  public func point(atFraction fraction: Double) -> PathPosition {
+  public func position(atFraction fraction: Double) -> PathPosition {
     PathLengthTable(self).position(atFraction: fraction)
   }
 }
