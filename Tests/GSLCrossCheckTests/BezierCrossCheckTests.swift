@@ -57,14 +57,15 @@ struct BezierCrossCheckTests {
       for x in xs {
         let (t, expected, root) = try oracle.solve(x: x)
         #expect(root.upper - root.lower <= 1e-15)
-        let error = abs(curve.value(at: x) - expected)
+        let value = curve.value(at: x)
+        let error = abs(value - expected)
         if error / scale > measured.maxError {
           measured.maxError = error / scale
           measured.worst = "\(curve.cssText) at x = \(x)"
         }
         #expect(error <= 1e-12 * scale, "\(curve.cssText) at x = \(x)")
         let reference = oracle.reference(x: x, polishing: t)
-        measured.maxReferenceError = max(measured.maxReferenceError, abs(curve.value(at: x) - reference) / scale)
+        measured.maxReferenceError = max(measured.maxReferenceError, abs(value - reference) / scale)
       }
     }
     return measured
