@@ -117,15 +117,14 @@ struct SpringCommand: ParsableCommand {
     }
   }
 
-  /// One line of JSON: the library's ``SpringMotionReport``, keys sorted so that the bytes are
-  /// the same on every run.
+  /// One line of JSON: the library's ``SpringMotionReport`` through `Codable`, in the command
+  /// line's house style (``LineJSONEncoder``: keys in the report's order, the bytes this command
+  /// has always printed).
   func json(_ spring: DampedSpring, _ motion: any SettlingMotion<Double>, _ rows: [MotionSample<Double>]) throws -> String {
     let report = try usage { () throws(SamplingError) in
       try SpringMotionReport(spring: spring, motion: motion, samples: rows, epsilon: epsilon)
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    return try LineJSONEncoder().encode(report) + "\n"
   }
 
   /// `linear(…)` on one line and the duration in seconds on the next.

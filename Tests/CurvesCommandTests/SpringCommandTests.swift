@@ -1,4 +1,5 @@
 import Foundation
+import MotionCurvesSprings
 import TestSupport
 import Testing
 
@@ -43,12 +44,17 @@ struct SpringCommandTests {
     #expect(abs((samples[0]["value"] ?? 0) - (a + (position - i) * (b - a))) < 1e-9)
   }
 
-  @Test("JSON: one line, keys sorted, a spring that never settles has null durations")
+  @Test("JSON: one line in the bytes the command has always printed; a spring that never settles has null durations")
   func jsonNeverSettles() throws {
     // k = 4, c = 0, m = 1: ζ = 0, ω₀ = √4 = 2; undamped, it never settles.
     let result = try CurvesRunner.run(["spring", "--stiffness", "4", "--damping", "0", "--until", "0", "--format", "json"])
     #expect(result.status == 0 && result.stderr.isEmpty)
-    #expect(result.stdout == #"{"dampingRatio":0,"duration":null,"naturalFrequency":2,"regime":"under-damped","samples":[{"t":0,"value":0,"velocity":0}],"settlingDuration":null}"# + "\n")
+    // The bytes of the hand-built JSON this command printed before it went through Codable.
+    #expect(result.stdout == #"{"dampingRatio": 0.0, "naturalFrequency": 2.0, "regime": "under-damped", "settlingDuration": null, "duration": null, "samples": [{"t": 0.0, "value": 0.0, "velocity": 0.0}]}"# + "\n")
+    // And Foundation's decoder reads them back as the report.
+    let report = try JSONDecoder().decode(SpringMotionReport.self, from: Data(result.stdout.utf8))
+    #expect(report.dampingRatio == 0 && report.naturalFrequency == 2 && report.regime == .underDamped)
+    #expect(report.settlingDuration == .infinity && report.duration == .infinity && report.samples.count == 1)
   }
 
   @Test("--format css: the linear() easing and the duration")
