@@ -44,7 +44,7 @@ public struct SpringAnimator<Value: VectorSpace>: Sendable {
   ///
   /// - Precision: as ``SpringStepper/step(value:velocity:target:dt:)``.
   /// - Complexity: O(1), allocation-free.
-  /// - Throws: ``SpringError/invalidTimeStep(_:)`` for a negative, infinite or NaN dt, leaving the
+  /// - Throws: ``SpringError/negative(_:_:)`` for a negative dt, ``SpringError/notFinite(_:_:)`` for an infinite or NaN one, leaving the
   ///   animation as it was.
   public mutating func advance(by dt: Double) throws(SpringError) {
     try stepper.step(value: &value, velocity: &velocity, target: target, dt: dt)

@@ -15,12 +15,12 @@ extension SpringBank {
   ///   ``SpringBank``). A repeated dt costs a multiply-add loop over contiguous arrays, four members
   ///   at a time in `SIMD4<Double>`; a new dt costs one exp and one sin/cos pair per *distinct*
   ///   spring, then one scalar pass that copies each member its coefficients and applies them.
-  /// - Throws: ``SpringError/invalidTimeStep(_:)`` for a negative, infinite or NaN dt, leaving the
+  /// - Throws: ``SpringError/negative(_:_:)`` for a negative dt, ``SpringError/notFinite(_:_:)`` for an infinite or NaN one, leaving the
   ///   bank as it was.
   public mutating func advance(by dt: Double) throws(SpringError) {
     guard dt > 0 && dt < .infinity else {
       if dt == 0 { return }
-      throw .invalidTimeStep(dt)
+      throw dt.isFinite ? .negative(.dt, dt) : .notFinite(.dt, dt)
     }
     if dt != cachedStep {
       refreshTransitions(dt)

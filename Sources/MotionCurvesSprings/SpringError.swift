@@ -39,7 +39,7 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible, Pos
   case notFinite(Parameter, Double)
   /// A parameter must be greater than 0 (mass, stiffness, response, duration, tension).
   case notPositive(Parameter, Double)
-  /// A parameter must be at least 0 (damping, damping ratio, friction).
+  /// A parameter must be at least 0 (damping, damping ratio, friction, a frame's dt).
   case negative(Parameter, Double)
   /// SwiftUI's bounce must lie in (−1, 1].
   case bounceOutOfRange(Double)
@@ -53,8 +53,6 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible, Pos
   /// This parameter, as given, makes a derived one (the stiffness or damping computed from it) zero,
   /// negative or beyond the largest `Double`.
   case derivedOutOfRange(Parameter, Double, derived: Parameter)
-  /// A frame's dt must be finite and at least 0.
-  case invalidTimeStep(Double)
 
   /// The parameter the error is about.
   public var parameter: Parameter {
@@ -64,7 +62,6 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible, Pos
       return parameter
     case .bounceOutOfRange: return .bounce
     case .velocityWithoutDistance, .startsAtRest: return .initialVelocity
-    case .invalidTimeStep: return .dt
     }
   }
 
@@ -81,8 +78,6 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible, Pos
       return "\(parameter.rawValue) = \(value) gives a \(derived.rawValue) that is zero or beyond the range of a Double"
     case let .beyondFloat(parameter, value):
       return "\(parameter.rawValue) = \(value) is beyond the 32-bit float range (±3.4e38) JNWSpringAnimation keeps values in"
-    case let .invalidTimeStep(value):
-      return "dt = \(value) must be a finite time step of at least 0"
     case let .startsAtRest(value):
       return "initialVelocity = \(value) must be 0: JNWSpringAnimation has no initial velocity (it starts at rest)"
     }

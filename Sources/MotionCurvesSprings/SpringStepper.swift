@@ -48,7 +48,7 @@ public struct SpringStepper: Sendable {
   ///   closed form's error; the others carry their own truncation error, which depends on dt.
   /// - Complexity: O(1), allocation-free; a new dt costs one exp and one sin/cos pair
   ///   (``Integrator/exactStep``).
-  /// - Throws: ``SpringError/invalidTimeStep(_:)`` for a negative, infinite or NaN dt, leaving the
+  /// - Throws: ``SpringError/negative(_:_:)`` for a negative dt, ``SpringError/notFinite(_:_:)`` for an infinite or NaN one, leaving the
   ///   state as it was.
   @inlinable
   public mutating func step<Value: VectorSpace>(
@@ -56,7 +56,7 @@ public struct SpringStepper: Sendable {
   ) throws(SpringError) {
     guard dt > 0 && dt < .infinity else {
       if dt == 0 { return }
-      throw .invalidTimeStep(dt)
+      throw dt.isFinite ? .negative(.dt, dt) : .notFinite(.dt, dt)
     }
     let y = position - target
     let k = omega0Squared

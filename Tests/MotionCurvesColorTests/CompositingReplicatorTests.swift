@@ -194,7 +194,7 @@ struct CompositingReplicatorTests {
     let steps = #expect(throws: ColorCompositingError.self) {
       try ReplicatorColorModel(stepping: Self.white, toward: Self.black, steps: 0)
     }
-    #expect(steps == .nonPositiveSteps(0))
+    #expect(steps == .notPositive(.steps, 0))
     let last = #expect(throws: ColorCompositingError.self) {
       try ReplicatorColorModel(stepping: Self.white, toward: SIMD4(0, 0, -.infinity, 1), steps: 3)
     }

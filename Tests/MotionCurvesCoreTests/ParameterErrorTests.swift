@@ -44,6 +44,14 @@ struct ParameterErrorTests {
       ("blueOffset = -inf is not a finite number", {
         _ = try ReplicatorColorModel(instanceColor: SIMD4(1, 1, 1, 1), offset: SIMD4(0, 0, -.infinity, 0))
       }),
+      ("steps = 0.0 must be greater than 0", {
+        _ = try ReplicatorColorModel(stepping: SIMD4(1, 1, 1, 1), toward: SIMD4(0, 0, 0, 1), steps: 0)
+      }),
+      ("boxSize.width = 0.0 must be greater than 0", { _ = try GradientLine(cssAngle: .zero, boxSize: SIMD2(0, 1)) }),
+      ("dt = -0.5 must be at least 0", {
+        var bank = SpringBank()
+        try bank.advance(by: -0.5)
+      }),
       ("distance = -2.0 must be greater than 0", { _ = try TransformMatrix3D.perspective(distance: -2) }),
       ("distance = nan is not a finite number", { _ = try TransformMatrix3D.perspective(distance: .nan) }),
       ("pattern[1] = -1.0 must be at least 0", { _ = try square.dashed(pattern: [2, -1]) }),

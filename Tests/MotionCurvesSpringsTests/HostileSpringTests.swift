@@ -30,8 +30,9 @@ struct HostileSpringTests {
     #expect(throws: SamplingError.notPositive(.epsilon, -1)) { try motion.settlingDuration(epsilon: -1) }
     #expect(throws: SamplingError.notFinite(.epsilon, .infinity)) { try motion.duration(epsilon: .infinity) }
     var animator = SpringAnimator(spring: motion.spring, from: 0.0, to: 1.0)
-    #expect(throws: SpringError.invalidTimeStep(.infinity)) { try animator.advance(by: .infinity) }
-    #expect(throws: SpringError.invalidTimeStep(-0.5)) { try animator.advance(by: -0.5) }
+    #expect(throws: SpringError.notFinite(.dt, .infinity)) { try animator.advance(by: .infinity) }
+    #expect(throws: SpringError.notFinite(.dt, -.infinity)) { try animator.advance(by: -.infinity) }
+    #expect(throws: SpringError.negative(.dt, -0.5)) { try animator.advance(by: -0.5) }
     #expect(animator.value == 0 && animator.velocity == 0 && animator.elapsed == 0)
     var stepper = SpringStepper(spring: motion.spring)
     var (x, v) = (0.0, 0.0)

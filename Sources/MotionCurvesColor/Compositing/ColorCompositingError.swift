@@ -1,7 +1,7 @@
 import MotionCurvesCore
 
 /// Why a compositing value could not be made: the parameter and its value.
-public enum ColorCompositingError: Error, Hashable, Sendable, CustomStringConvertible, ParameterError {
+public enum ColorCompositingError: Error, Hashable, Sendable, CustomStringConvertible, PositiveParameterError {
   /// The numbers of the replicator colour model, by their names in the API and JSON.
   public enum Parameter: String, Sendable, Hashable, CaseIterable {
     /// A channel of the first instance's colour (red, green, blue, alpha).
@@ -12,6 +12,8 @@ public enum ColorCompositingError: Error, Hashable, Sendable, CustomStringConver
     case redOffset, greenOffset, blueOffset, alphaOffset
     /// A channel of the colour stepped toward (red, green, blue, alpha).
     case lastRed = "last.red", lastGreen = "last.green", lastBlue = "last.blue", lastAlpha = "last.alpha"
+    /// The number of replicator instances stepped across.
+    case steps
 
     /// The instance colour's channels, in the order red, green, blue, alpha.
     static let instanceColor: [Parameter] = [
@@ -25,8 +27,9 @@ public enum ColorCompositingError: Error, Hashable, Sendable, CustomStringConver
 
   /// A parameter is NaN or infinite.
   case notFinite(Parameter, Double)
-  /// A replicator's instance count below 1 where one is needed to step between two colours.
-  case nonPositiveSteps(Int)
+  /// A parameter must be greater than 0: the instance count `steps` where one is needed to step
+  /// between two colours.
+  case notPositive(Parameter, Double)
   /// Compositing was asked for in a space that is not an RGB space (`xyz-d65`, `lab`, `oklch`,
   /// `hsl` …): blend modes are defined on RGB channels in [0, 1].
   case notAnRGBSpace(CSSColorSpace)
@@ -36,7 +39,7 @@ public enum ColorCompositingError: Error, Hashable, Sendable, CustomStringConver
   public var description: String {
     switch self {
     case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
-    case let .nonPositiveSteps(steps): return "steps = \(steps) must be at least 1"
+    case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
     case let .notAnRGBSpace(space):
       return "\(space.cssName) is not an RGB space: composite in srgb, srgb-linear, display-p3, display-p3-linear, "
         + "a98-rgb, prophoto-rgb or rec2020"

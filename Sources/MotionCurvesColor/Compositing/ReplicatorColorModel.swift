@@ -86,10 +86,10 @@ public struct ReplicatorColorModel: Sendable, Hashable {
   /// instanceColor = first, offset = (last − first) / steps. With `steps` equal to the instance
   /// count, as the breathe flower has it, the last instance stops one step short of `last`.
   ///
-  /// - Throws: ``ColorCompositingError/nonPositiveSteps(_:)`` when `steps` < 1;
+  /// - Throws: ``ColorCompositingError/notPositive(_:_:)`` naming `steps` when it is < 1;
   ///   ``ColorCompositingError/notFinite(_:_:)`` for a NaN or infinite channel.
   public init(stepping first: SIMD4<Double>, toward last: SIMD4<Double>, steps: Int) throws(ColorCompositingError) {
-    guard steps >= 1 else { throw .nonPositiveSteps(steps) }
+    guard steps >= 1 else { throw .notPositive(.steps, Double(steps)) }
     for i in 0..<4 { try ColorCompositingError.finite(last[i], ColorCompositingError.Parameter.last[i]) }
     try self.init(instanceColor: first, offset: (last - first) / Double(steps))
   }

@@ -2,7 +2,7 @@ import MotionCurvesCore
 
 /// Why a list of colour stops or a gradient line could not be built. (Errors in CSS text are
 /// ``SyntaxError``s, with their character offset.)
-public enum ColorStopsError: Error, Sendable, Hashable, CustomStringConvertible, ParameterError {
+public enum ColorStopsError: Error, Sendable, Hashable, CustomStringConvertible, PositiveParameterError {
   /// The numbers of stops and gradient lines, by the names of the API.
   public enum Parameter: Hashable, Sendable, RawRepresentable {
     /// The location of the stop at this index: `stops[2].location`.
@@ -19,6 +19,8 @@ public enum ColorStopsError: Error, Sendable, Hashable, CustomStringConvertible,
     case endPointX, endPointY
     /// The angle of a CSS `linear-gradient()`.
     case angle
+    /// The width and height of the box a CSS gradient fills: `boxSize.width`, `boxSize.height`.
+    case boxWidth, boxHeight
 
     /// The name: `stops[2].location`, `locations[1]`, `startPoint.x`, `angle`.
     public var rawValue: String {
@@ -32,12 +34,14 @@ public enum ColorStopsError: Error, Sendable, Hashable, CustomStringConvertible,
       case .endPointX: return "endPoint.x"
       case .endPointY: return "endPoint.y"
       case .angle: return "angle"
+      case .boxWidth: return "boxSize.width"
+      case .boxHeight: return "boxSize.height"
       }
     }
 
     /// The parameter with this name, or nil.
     public init?(rawValue: String) {
-      if let named = [Parameter.startPointX, .startPointY, .endPointX, .endPointY, .angle].first(where: {
+      if let named = [Parameter.startPointX, .startPointY, .endPointX, .endPointY, .angle, .boxWidth, .boxHeight].first(where: {
         $0.rawValue == rawValue
       }) {
         self = named
@@ -66,8 +70,9 @@ public enum ColorStopsError: Error, Sendable, Hashable, CustomStringConvertible,
   /// Core Animation `colors` and `locations` arrays of different lengths (see
   /// ``ColorStops/init(coreAnimationColors:locations:mode:)`` for why this is refused).
   case locationCountMismatch(colors: Int, locations: Int)
-  /// A gradient box without area: CSS angles and corners need a width and height > 0.
-  case emptyBox(width: Double, height: Double)
+  /// A parameter must be greater than 0: a gradient box's width and height (CSS angles and
+  /// corners need an area).
+  case notPositive(Parameter, Double)
 
   /// One line naming the bad value.
   public var description: String {
@@ -78,7 +83,7 @@ public enum ColorStopsError: Error, Sendable, Hashable, CustomStringConvertible,
     case .transitionHintBeforeFirstStop: return "a transition hint goes between two stops, not before the first"
     case let .locationCountMismatch(colors, locations):
       return "\(colors) colours but \(locations) locations: Core Animation needs one location per colour"
-    case let .emptyBox(width, height): return "a gradient box of \(width) × \(height) has no area"
+    case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
     }
   }
 }

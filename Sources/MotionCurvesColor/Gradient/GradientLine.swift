@@ -112,16 +112,15 @@ public struct GradientLine: Sendable, Hashable {
   /// c − v·L/2 to c + v·L/2 with L = ``cssLength(angle:boxSize:)``. The two corners in the
   /// directions ±v are then exactly at locations 0 and 1.
   ///
-  /// - Throws: ``ColorStopsError/emptyBox(width:height:)`` unless both sizes are finite and > 0
-  ///   (unit coordinates need an area), ``ColorStopsError/notFinite(_:_:)`` for a
-  ///   non-finite angle.
+  /// - Throws: ``ColorStopsError/notFinite(_:_:)`` for a non-finite box size or angle,
+  ///   ``ColorStopsError/notPositive(_:_:)`` for a box width or height ≤ 0 (unit coordinates need
+  ///   an area).
   /// - Precision: the points are within a few ulps of the exact ones for the rounded sine and
   ///   cosine; exact for angles that are multiples of 90°.
   /// - Complexity: O(1).
   public init(cssAngle angle: CSSAngle, boxSize: SIMD2<Double>) throws(ColorStopsError) {
-    guard boxSize.x > 0, boxSize.y > 0, boxSize.x.isFinite, boxSize.y.isFinite else {
-      throw .emptyBox(width: boxSize.x, height: boxSize.y)
-    }
+    try ColorStopsError.positive(boxSize.x, .boxWidth)
+    try ColorStopsError.positive(boxSize.y, .boxHeight)
     let degrees = angle.degrees
     guard degrees.isFinite else { throw .notFinite(.angle, angle.value) }
     let (s, c) = Double.sineAndCosine(degrees: degrees)

@@ -105,7 +105,11 @@ struct GradientLineTests {
     #expect(try GradientLine(cssAngle: .degrees(90), boxSize: box) == GradientLine(startPoint: SIMD2(0, 0.5), endPoint: SIMD2(1, 0.5)))
     #expect(try GradientLine(cssAngle: .degrees(180), boxSize: box) == GradientLine.coreAnimationDefault)
     #expect(try GradientLine(cssAngle: .zero, boxSize: box) == GradientLine(startPoint: SIMD2(0.5, 1), endPoint: SIMD2(0.5, 0)))
-    #expect(throws: ColorStopsError.emptyBox(width: 0, height: 100)) { try GradientLine(cssAngle: .zero, boxSize: SIMD2(0, 100)) }
+    #expect(throws: ColorStopsError.notPositive(.boxWidth, 0)) { try GradientLine(cssAngle: .zero, boxSize: SIMD2(0, 100)) }
+    #expect(throws: ColorStopsError.notPositive(.boxHeight, -1)) { try GradientLine(cssAngle: .zero, boxSize: SIMD2(1, -1)) }
+    #expect(throws: ColorStopsError.notFinite(.boxHeight, .infinity)) {
+      try GradientLine(cssAngle: .zero, boxSize: SIMD2(1, .infinity))
+    }
   }
 
   @Test("Codable: start and end points, defaults when left out, validated")
