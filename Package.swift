@@ -16,7 +16,7 @@ let layers: [(name: String, uses: [String])] = [
   ("MotionCurvesTransforms", ["MotionCurvesCore"]),
   ("MotionCurvesColor", ["MotionCurvesCore"]),
   // Timing (Web Animations and Core Animation) and keyframes over any interpolatable value.
-  ("MotionCurvesAnimation", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings"]),
+  ("MotionCurvesAnimation", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesGeometry"]),
   // Animation documents (JSON) over every value kind.
   ("MotionCurvesDocuments", [
     "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurvesGeometry",
@@ -47,8 +47,9 @@ let layerTests: [(layer: String, alsoUses: [String])] = [
   // Matrices keyframed as Core Animation does.
   ("MotionCurvesTransforms", ["MotionCurvesAnimation"]),
   ("MotionCurvesColor", []),
-  // Invalid Web Animations keyframes, refused by the document reader too.
-  ("MotionCurvesAnimation", ["MotionCurvesDocuments"]),
+  // Invalid Web Animations keyframes, refused by the document reader too; keyframe motion paths
+  // measured as paths.
+  ("MotionCurvesAnimation", ["MotionCurvesDocuments", "MotionCurvesGeometry"]),
   ("MotionCurvesDocuments", []),
   // Frame trees built from animation documents.
   ("MotionCurvesFrame", ["MotionCurvesDocuments"]),

@@ -21,10 +21,11 @@ extension SceneEvaluator {
     for (index, inputTime) in inputTimes.enumerated() { try run(index + 1, at: inputTime) }
     var frames: [SceneLayerFrame] = []
     frames.reserveCapacity(entries.count)
-    for entry in entries {
-      var frame = SceneLayerFrame(model: entry.layer, instance: entry.instance, depth: entry.depth, parent: entry.parent)
+    for index in entries.indices {
+      // Fields read in place: copying a whole entry would retain each of its references.
+      var frame = entries[index].model
       var components = TransformComponents()
-      for binding in entry.bindings {
+      for binding in entries[index].bindings {
         let outputs = values[binding.domain][binding.outputs]
         guard outputs.first == 1 else { continue }
         let numbers = Array(outputs.dropFirst())
@@ -34,14 +35,15 @@ extension SceneEvaluator {
           frame.apply(binding.property, numbers, to: &components)
         }
       }
-      if let wave = entry.layer.wave {
-        let clock = entry.domain == 0 ? time : inputTimes[entry.domain - 1]
-        let local = entry.timings.reduce(clock) { $1.localTime(atParentTime: $0) }
+      if let wave = entries[index].layer.wave {
+        let domain = entries[index].domain
+        let clock = domain == 0 ? time : inputTimes[domain - 1]
+        let local = entries[index].timings.reduce(clock) { $1.localTime(atParentTime: $0) }
         frame.path = wave.path(at: local)
       }
       frame.finish(
-        components, colorModel: entry.colorModel, instanceMatrix: entry.instanceMatrix,
-        parent: entry.parent.map { frames[$0] })
+        components, colorModel: entries[index].colorModel, instanceMatrix: entries[index].instanceMatrix,
+        parent: entries[index].parent.map { frames[$0] })
       frames.append(frame)
     }
     return frames

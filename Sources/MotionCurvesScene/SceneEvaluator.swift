@@ -60,6 +60,9 @@ public struct SceneEvaluator: Sendable {
     let instance: Int
     let depth: Int
     let parent: Int?
+    /// The layer's model values as a frame (colours in sRGB, gradient locations resolved), built
+    /// once: each frame starts from a copy of it, which allocates nothing.
+    let model: SceneLayerFrame
     /// The colour model of the replicator above, for instance colours.
     let colorModel: ReplicatorColorModel?
     /// The replicator's instance transform applied `instance` times (identity when the
@@ -132,8 +135,9 @@ public struct SceneEvaluator: Sendable {
       let index = entries.count
       entries.append(
         Entry(
-          layer: layer, instance: instance, depth: depth, parent: parent, colorModel: colorModel,
-          instanceMatrix: instanceMatrix, domain: domain, timings: timings))
+          layer: layer, instance: instance, depth: depth, parent: parent,
+          model: SceneLayerFrame(model: layer, instance: instance, depth: depth, parent: parent),
+          colorModel: colorModel, instanceMatrix: instanceMatrix, domain: domain, timings: timings))
       for animation in layer.animations { try bind(animation, of: layer, entry: index) }
       try bindChanges(of: layer, entry: index)
       if let replicator = layer.replicator {

@@ -346,6 +346,15 @@ func snippet_KeyframeSequence_1(_ shown: ShownValues) throws {
   _ = (opacity)
 }
 
+// Sources/MotionCurvesAnimation/KeyframeValues+MotionPath.swift
+func snippet_KeyframeValues_MotionPath_1(_ shown: ShownValues) throws {
+  let square = try KeyframeValues(
+    values: [SIMD2(0, 0), SIMD2(100, 0), SIMD2(100, 100), SIMD2(0, 100)], calculationMode: .paced)
+  shown.check(square.motionPath.length, is: #"300"#, at: #"Sources/MotionCurvesAnimation/KeyframeValues+MotionPath.swift: square.motionPath.length                               // 300"#)
+  shown.check(square.motionPath.position(atLength: 150).point, is: #"(100, 50)"#, at: #"Sources/MotionCurvesAnimation/KeyframeValues+MotionPath.swift: square.motionPath.position(atLength: 150).point        // (100, 50)"#)
+  _ = (square)
+}
+
 // Sources/MotionCurvesAnimation/KeyframeValues.swift
 func snippet_KeyframeValues_1(_ shown: ShownValues) throws {
   // The breathe petal's horizontal offset: it holds 0 until 0.1 and −80 from 0.4 to 0.5.
@@ -807,6 +816,7 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_Waves_1", 0, snippet_Waves_1),
   ("snippet_EffectTiming_1", 3, snippet_EffectTiming_1),
   ("snippet_KeyframeSequence_1", 2, snippet_KeyframeSequence_1),
+  ("snippet_KeyframeValues_MotionPath_1", 2, snippet_KeyframeValues_MotionPath_1),
   ("snippet_KeyframeValues_1", 2, snippet_KeyframeValues_1),
   ("snippet_LayerTiming_1", 1, snippet_LayerTiming_1),
   ("snippet_MediaTiming_1", 3, snippet_MediaTiming_1),
