@@ -1,6 +1,7 @@
 import CurveReference
 import GSLOracle
 import MotionCurves
+import TestSupport
 import Testing
 
 /// Arc lengths against GSL: `gsl_integration_qag` (61-point Gauss–Kronrod) on the speed |B′(t)| (written out here from
@@ -263,20 +264,11 @@ struct ArcLengthCrossCheckTests {
   /// the speed above and against the 40-digit values below.
   static let gslEllintAccuracy = 1e-11
 
-  /// 2·E(π/2 | 1 − r²), the quarter of an ellipse with radii 2 and 2r, from mpmath at 40 digits
-  /// (`2*mp.ellipe(1 - r*r)` with r the double nearest the literal).
-  static let quarterEllipses: [(ratio: Double, length: Double)] = [
-    (1.0, 3.14159265358979323846264338328), (0.9, 2.98658021626241440634636428231),
-    (0.5, 2.4221120551369190496071257991), (0.1, 2.03198709005044787428394934301),
-    (1e-2, 2.00054916486132593039451484844), (1e-3, 2.00000779405234412230568191287),
-    (1e-4, 2.00000010096634768770954744025), (1e-6, 2.00000000001470180491908945786),
-    (1e-8, 2.00000000000000193069751050723), (0.999_999, 3.14159108279366274803576743234),
-  ]
 
   @Test("quarter ellipses: 40-digit complete integrals, and gsl_sf_ellint_E(π/2) within GSL's accuracy")
   func completeIntegral() throws {
     var worst = 0.0, worstGSL = 0.0
-    for (ratio, exact) in Self.quarterEllipses {
+    for (ratio, exact) in quarterEllipses {
       let arc = EllipticalArc(center: .zero, radii: Point(2, 2 * ratio), startAngle: 0, sweepAngle: .pi / 2)
       let gsl = try GSLArcLengthOracle.ellipticE(.pi / 2, parameter: 1 - ratio * ratio).value * 2
       worst = max(worst, abs(arc.length - exact) / exact)

@@ -1,5 +1,6 @@
 import MotionCurves
 import MotionCurvesCore
+import TestSupport
 import Testing
 
 /// Core's shared numerics against closed forms and published high-precision values: the real roots
@@ -70,20 +71,11 @@ struct NumericsTests {
     #expect(Self.roots(a3, b3, c3) == [-5, 0.25])
   }
 
-  /// 2·E(1 − r²), the quarter of an ellipse with radii 2 and 2r, from mpmath at 40 digits
-  /// (`2*mp.ellipe(1 - r*r)` with r the double nearest the literal); as in the GSL cross-checks.
-  static let quarterEllipses: [(ratio: Double, length: Double)] = [
-    (1.0, 3.14159265358979323846264338328), (0.9, 2.98658021626241440634636428231),
-    (0.5, 2.4221120551369190496071257991), (0.1, 2.03198709005044787428394934301),
-    (1e-2, 2.00054916486132593039451484844), (1e-3, 2.00000779405234412230568191287),
-    (1e-4, 2.00000010096634768770954744025), (1e-6, 2.00000000001470180491908945786),
-    (1e-8, 2.00000000000000193069751050723), (0.999_999, 3.14159108279366274803576743234),
-  ]
 
   @Test("the integral of the second kind over intervals against mpmath: a quarter, whole turns, mirrored quarters")
   func secondKindOverIntervals() {
     var worst = 0.0
-    for (ratio, length) in Self.quarterEllipses {
+    for (ratio, length) in quarterEllipses {
       let mc = ratio * ratio
       // 2·E(m) is twice a quarter, and also the half-period [π/2, 3π/2] (two mirrored quarters)
       // and, per half-period, 20 of them from −7.3.
