@@ -2,7 +2,8 @@ import MotionCurvesCore
 import MotionCurvesTiming
 
 // The Web Animations Level 1 timing algorithm (§4.5–4.11 of the specification), one step per
-// block below, each named by the quantity it computes.
+// block of `NormalizedTiming.untransformed(at:)`, each named by the quantity it computes; the
+// easing is applied here.
 //
 // The iteration boundary rule. An active interval that ends exactly on an iteration boundary holds
 // the *end* of its last iteration (simple iteration progress 1, not 0). The specification tests
@@ -31,114 +32,16 @@ extension EffectTiming {
   @inlinable
   public func evaluate(at localTime: Double?) -> ComputedTiming { evaluate(at: localTime, usesBeforeFlag: true) }
 
-  /// The evaluation, with CSS Easing's before flag (Web Animations) or without it (Core Animation).
+  /// The evaluation, with CSS Easing's before flag (Web Animations) or without it (Core Animation):
+  /// the timing model of ``NormalizedTiming`` (one code path for documents and compiled
+  /// programs), then the easing.
   @inlinable
   func evaluate(at localTime: Double?, usesBeforeFlag: Bool) -> ComputedTiming {
-    guard let t = localTime, !t.isNaN else { return .idle }
-    let activeDuration = self.activeDuration
-    let endTime = self.endTime
-    let backwards = playsBackwards
-
-    // Phase.
-    let beforeActive = Swift.max(Swift.min(delay, endTime), 0)
-    let activeEnd = delay + activeDuration
-    let activeAfter = Swift.max(Swift.min(activeEnd, endTime), 0)
-    let phase: TimingPhase
-    if t < beforeActive || (backwards && t == beforeActive) {
-      phase = .before
-    } else if t > activeAfter || (!backwards && t == activeAfter) {
-      phase = .after
-    } else {
-      phase = .active
+    var computed = NormalizedTiming(self, usesBeforeFlag: usesBeforeFlag).untransformed(at: localTime)
+    if let directed = computed.directedProgress {
+      computed.progress = easing.value(at: directed, beforeFlag: computed.beforeFlag)
     }
-
-    // Active time.
-    var activeTime: Double?
-    switch phase {
-    case .before:
-      if fill == .backwards || fill == .both { activeTime = Swift.max(t - delay, 0) }
-    case .active:
-      // The closed end of a backwards active interval is the active duration itself, whatever
-      // the rounding of (delay + activeDuration) − delay.
-      activeTime = (t == activeEnd && activeEnd == activeAfter) ? activeDuration : t - delay
-    case .after:
-      // From the end of the active interval on (its rounded local time, as the phase decides it)
-      // the active time is the active duration itself, whatever the rounding of t − delay.
-      if fill == .forwards || fill == .both {
-        activeTime = t >= activeEnd ? activeDuration : Swift.max(Swift.min(t - delay, activeDuration), 0)
-      }
-    case .idle:
-      break
-    }
-    guard let active = activeTime else {
-      return ComputedTiming(
-        phase: phase, localTime: t, activeTime: nil, overallProgress: nil, simpleIterationProgress: nil,
-        currentIteration: nil, currentDirection: nil, directedProgress: nil, beforeFlag: false, progress: nil)
-    }
-
-    // Overall progress, and its split into whole iterations and the simple iteration progress.
-    let atEnd = active == activeDuration && phase != .before
-    var overall: Double
-    var whole: Double
-    var simple: Double
-    let startWhole = iterationStart.rounded(.down)
-    let startFraction = iterationStart - startWhole  // exact
-    if duration > 0 && duration.isFinite && !atEnd && active.isFinite {
-      // Inside the active interval: the remainder of the active time by the duration is exact,
-      // so the position within the iteration keeps its precision however many iterations have
-      // passed (an hour of a 10.5 s loop: 6/7 within 1 ulp, not 2.4e-14).
-      let (quotient, remainder) = Self.divide(active, by: duration)
-      whole = quotient + startWhole
-      simple = remainder / duration + startFraction
-      if simple >= 1 {
-        simple -= 1
-        whole += 1
-      }
-      overall = active / duration + iterationStart
-    } else {
-      if duration == 0 {
-        overall = phase == .before ? 0 : iterations
-      } else if atEnd && duration.isFinite {
-        overall = iterations  // = activeDuration / duration in exact arithmetic
-      } else {
-        overall = duration.isInfinite ? 0 : active / duration  // t/∞ → 0, also for t = ∞
-      }
-      overall += iterationStart
-      whole = overall.rounded(.down)
-      simple = overall.isInfinite ? startFraction : overall - whole
-    }
-
-    // The iteration boundary rule.
-    if simple == 0 && atEnd && iterations != 0 { simple = 1 }
-
-    // Current iteration.
-    let iteration: Double
-    if phase == .after && iterations.isInfinite {
-      iteration = .infinity
-    } else if simple == 1 {
-      iteration = whole - 1
-    } else {
-      iteration = whole
-    }
-
-    // Directed progress.
-    let forwards: Bool
-    switch direction {
-    case .normal: forwards = true
-    case .reverse: forwards = false
-    case .alternate, .alternateReverse:
-      let k = direction == .alternate ? iteration : iteration + 1
-      forwards = k.isInfinite || k.truncatingRemainder(dividingBy: 2) == 0
-    }
-    let directed = forwards ? simple : 1 - simple
-
-    // Transformed progress.
-    let beforeFlag = usesBeforeFlag && ((phase == .before && forwards) || (phase == .after && !forwards))
-    let progress = easing.value(at: directed, beforeFlag: beforeFlag)
-    return ComputedTiming(
-      phase: phase, localTime: t, activeTime: active, overallProgress: overall, simpleIterationProgress: simple,
-      currentIteration: iteration, currentDirection: forwards ? .forwards : .reverse,
-      directedProgress: directed, beforeFlag: beforeFlag, progress: progress)
+    return computed
   }
 
   /// ⌊x / d⌋ and x − ⌊x / d⌋·d, both exact, for 0 ≤ x < ∞ and 0 < d < ∞: the quotient rounded

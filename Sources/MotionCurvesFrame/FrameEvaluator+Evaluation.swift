@@ -39,17 +39,10 @@ extension FrameEvaluator {
         for i in 0..<outputs.count { out[outputs[i]] = positions[i] }
       }
     }
-    evaluateTracks(at: time, into: out)
+    tracks.evaluate(at: time, into: out)
     evaluateTreeTracks(at: time, into: out)
   }
 
-  /// The keyframe tracks: timing, then keyframes, each read in place from its array.
-  private func evaluateTracks(at time: Double, into out: UnsafeMutablePointer<Double>) {
-    for i in timings.indices {
-      let progress = timings[i].evaluate(at: time).progress
-      out[trackOutputs[i]] = progress.map { keyframes[i].value(at: $0) } ?? modelValues[i]
-    }
-  }
 
   /// The timed curves: per group, progresses into `scratch`, eased in place, then scaled into
   /// the output.

@@ -63,10 +63,8 @@ public struct FrameEvaluator: Sendable {
   public internal(set) var springs = SpringBank()
   var springOutputs: [Int] = []
 
-  var timings: [AnimationTiming] = []
-  var keyframes: [KeyframeCurve<Double>] = []
-  var trackOutputs: [Int] = []
-  var modelValues: [Double] = []
+  /// The keyframe tracks, compiled.
+  var tracks = TrackTable()
 
   /// Leaves of animation trees, each writing a vector to consecutive outputs.
   var treeTracks: [TreeTrack] = []
@@ -155,10 +153,7 @@ public struct FrameEvaluator: Sendable {
   public mutating func add(_ track: PropertyAnimation<Double>, modelValue: Double = 0) throws(FrameEvaluatorError) -> Int {
     try FrameEvaluatorError.finite(modelValue, .modelValue)
     let member = count
-    timings.append(track.timing)
-    keyframes.append(track.keyframes)
-    trackOutputs.append(member)
-    modelValues.append(modelValue)
+    tracks.append(track, output: member, modelValue: modelValue)
     springOfMember.append(nil)
     return member
   }

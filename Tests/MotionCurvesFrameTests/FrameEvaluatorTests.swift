@@ -133,6 +133,69 @@ struct FrameEvaluatorTests {
     #expect(output[0] == 7)
   }
 
+  /// Seeded tracks of every timing and keyframe kind: Web Animations sequences with per-keyframe
+  /// easings, negative playback rates, iteration starts and infinite iterations; Core Animation
+  /// values in every calculation mode, with speed 0, negative speed, time offsets (wrapping and
+  /// not), autoreverse and every fill; easings shared between tracks (interned once).
+  static func seededTracks(_ rng: inout SeededRandom) throws -> [PropertyAnimation<Double>] {
+    let easings = try curves()
+    func easing() -> TimingFunction { easings[Int(rng.next() % UInt64(easings.count))] }
+    func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
+    var tracks: [PropertyAnimation<Double>] = []
+    for i in 0..<240 {
+      let count = 2 + Int(rng.next() % 5)
+      let values = (0..<count).map { _ in (rng.unit() - 0.5) * 200 }
+      if i % 2 == 0 {
+        let keyframes = values.enumerated().map { k, v in
+          KeyframeSequence<Double>.Keyframe(offset: k == 0 ? 0 : nil, value: v, easing: easing())
+        }
+        let timing = try EffectTiming(
+          duration: pick([0, 0.25, 0.5, 1.5]), delay: (rng.unit() - 0.3) * 2, endDelay: pick([0, -0.2, 0.4]),
+          iterations: pick([1, 2.5, 0, .infinity]), iterationStart: pick([0, 0.25, 1.5]),
+          direction: pick(EffectTiming.Direction.allCases), fill: pick(EffectTiming.Fill.allCases), easing: easing(),
+          playbackRate: pick([1, -1, 2, -0.5]))
+        tracks.append(PropertyAnimation(timing: .effect(timing), keyframes: .sequence(try KeyframeSequence(keyframes))))
+      } else {
+        let mode = pick(KeyframeCalculationMode.allCases)
+        let keyframes = try KeyframeValues(
+          values: values, keyTimes: mode == .discrete ? (0...count).map { Double($0) / Double(count) } : nil,
+          timingFunctions: mode == .linear || mode == .cubic ? (1..<count).map { _ in easing() } : nil,
+          calculationMode: mode)
+        let timing = try MediaTiming(
+          beginTime: (rng.unit() - 0.3) * 2, duration: pick([0, 0.3, 1]), speed: pick([1, 0, -1, 2.5]),
+          timeOffset: pick([0, 0.4, -0.7]), repeatCount: pick([0, 2, 1.5, .infinity]), autoreverses: rng.next() % 2 == 0,
+          fillMode: pick(MediaTiming.FillMode.allCases), removedOnCompletion: rng.next() % 2 == 0, timingFunction: easing(),
+          wrapsTimeOffset: rng.next() % 3 == 0)
+        tracks.append(PropertyAnimation(timing: .media(timing), keyframes: .values(keyframes)))
+      }
+    }
+    return tracks
+  }
+
+  @Test("compiled tracks: every timing and keyframe kind, bit for bit as the animation's own sample, at seeded times and seeks back")
+  func compiledTracksEqualDocuments() throws {
+    var rng = SeededRandom(seed: 26)
+    let tracks = try Self.seededTracks(&rng)
+    var frame = FrameEvaluator()
+    for (i, track) in tracks.enumerated() { try frame.add(track, modelValue: Double(i)) }
+    var output = [Double](repeating: .nan, count: frame.count)
+    // Frames forward, then seeks back and jumps (no springs: any order is allowed), and the
+    // phase boundaries of the grid (multiples of 1/4 and 1/8 s) exactly.
+    var times = (-40...400).map { Double($0) / 120 }
+    times += (0..<400).map { _ in (rng.unit() - 0.2) * 6 }
+    times += (-8...40).map { Double($0) / 8 }
+    for t in times {
+      try output.withUnsafeMutableBufferPointer { try frame.evaluate(at: t, into: $0) }
+      for (i, track) in tracks.enumerated() {
+        let expected = track.sample(at: t).value ?? Double(i)
+        if output[i].bitPattern != expected.bitPattern {
+          Issue.record("track \(i) at \(t): \(output[i]), the animation gives \(expected)")
+          return
+        }
+      }
+    }
+  }
+
   @Test("bad members and frames throw, naming the value, and change nothing")
   func hostile() throws {
     // NaN is not equal to itself: match the case and test the value.
