@@ -16,7 +16,13 @@ extension KeyframeSequence {
   /// (with the neutral end keyframes) of its start and end, equal when one keyframe applies alone.
   @inlinable
   func interval(at p: Double) -> (start: Int, end: Int) {
-    let offsets = storage.offsets
+    storage.offsets.withUnsafeBufferPointer { Self.interval(at: p, offsets: $0) }
+  }
+
+  /// ``interval(at:)`` over `offsets` (at least one, non-decreasing, in [0, 1]): the one code path
+  /// of the keyframes' own evaluation and of compiled programs, which keep offsets in flat tables.
+  @inlinable
+  package static func interval(at p: Double, offsets: UnsafeBufferPointer<Double>) -> (start: Int, end: Int) {
     let last = offsets.count - 1
     if p < 0 && offsets.count > 1 && offsets[1] == 0 { return (0, 0) }
     if p >= 1 && offsets.count > 1 && offsets[last - 1] == 1 { return (last, last) }
@@ -49,12 +55,27 @@ extension KeyframeSequence {
   /// - Complexity: O(log n) for n keyframes; allocation-free.
   @inlinable
   public func value(at p: Double) -> Value {
-    let (start, end) = interval(at: p)
     let storage = self.storage
-    guard start != end else { return storage.values[start] }
-    let a = storage.offsets[start], b = storage.offsets[end]
-    let fraction = storage.easings[start].value(at: (p - a) / (b - a))
-    return storage.values[start].interpolated(to: storage.values[end], at: fraction)
+    return storage.offsets.withUnsafeBufferPointer { offsets in
+      storage.values.withUnsafeBufferPointer { values in
+        Self.value(at: p, offsets: offsets, values: values) { storage.easings[$0].value(at: $1) }
+      }
+    }
+  }
+
+  /// ``value(at:)`` over flat tables: `offsets` and `values` of the keyframes, and `ease(k, x)`
+  /// the easing of keyframe k at x. The one code path of the keyframes' own evaluation and of
+  /// compiled programs.
+  @inlinable
+  package static func value(
+    at p: Double, offsets: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Value>,
+    ease: (Int, Double) -> Double
+  ) -> Value {
+    let (start, end) = interval(at: p, offsets: offsets)
+    guard start != end else { return values[start] }
+    let a = offsets[start], b = offsets[end]
+    let fraction = ease(start, (p - a) / (b - a))
+    return values[start].interpolated(to: values[end], at: fraction)
   }
 
   /// The two values ``value(at:)`` interpolates at `p` and the eased fraction between them (the

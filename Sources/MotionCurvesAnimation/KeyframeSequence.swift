@@ -159,3 +159,11 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
     return offsets.map { $0 ?? 1 }
   }
 }
+
+extension KeyframeSequence {
+  /// The evaluated keyframes (the neutral end keyframes included) as the flat tables
+  /// ``value(at:offsets:values:ease:)`` reads: what a compiled program copies.
+  package var evaluatedTables: (offsets: [Double], values: [Value], easings: [TimingFunction]) {
+    (storage.offsets, storage.values, storage.easings)
+  }
+}

@@ -7,9 +7,21 @@ extension KeyframeValues {
   @inlinable
   func locate(_ f: Double) -> (index: Int, within: Double?) {
     let storage = self.storage
-    let keyTimes = storage.keyTimes
-    let n = storage.values.count
-    if calculationMode == .discrete {
+    return storage.keyTimes.withUnsafeBufferPointer { keyTimes in
+      Self.locate(f, discrete: calculationMode == .discrete, keyTimes: keyTimes, count: storage.values.count) {
+        storage.timingFunctions[$0].value(at: $1)
+      }
+    }
+  }
+
+  /// ``locate(_:)`` over flat tables: the `keyTimes` of `count` values (`count + 1` key times in
+  /// the discrete mode), `ease(i, x)` segment i's timing function at x. The one code path of the
+  /// keyframes' own evaluation and of compiled programs.
+  @inlinable
+  package static func locate(
+    _ f: Double, discrete: Bool, keyTimes: UnsafeBufferPointer<Double>, count n: Int, ease: (Int, Double) -> Double
+  ) -> (index: Int, within: Double?) {
+    if discrete {
       // Value i holds on [kᵢ, kᵢ₊₁); the last one from its key time on.
       var low = 0, high = n - 1  // the last i in [0, n − 1] with kᵢ ≤ f, or 0
       while low < high {
@@ -26,7 +38,7 @@ extension KeyframeValues {
       if keyTimes[mid] <= f { low = mid } else { high = mid - 1 }
     }
     let width = keyTimes[low + 1] - keyTimes[low]
-    return (low, storage.timingFunctions[low].value(at: (f - keyTimes[low]) / width))
+    return (low, ease(low, (f - keyTimes[low]) / width))
   }
 
   /// The value at fraction `f` of the animation (its progress after its own timing function).
@@ -37,12 +49,32 @@ extension KeyframeValues {
   /// - Complexity: O(log n) for n values; allocation-free.
   @inlinable
   public func value(at f: Double) -> Value {
-    let (index, within) = locate(f)
     let storage = self.storage
-    guard let u = within else { return storage.values[index] }
-    let p1 = storage.values[index], p2 = storage.values[index + 1]
-    guard !storage.controlPoints.isEmpty else { return p1.interpolated(to: p2, at: u) }
-    let (c1, c2) = storage.controlPoints[index]
+    return storage.keyTimes.withUnsafeBufferPointer { keyTimes in
+      storage.values.withUnsafeBufferPointer { values in
+        storage.controlPoints.withUnsafeBufferPointer { controlPoints in
+          Self.value(
+            at: f, discrete: calculationMode == .discrete, keyTimes: keyTimes, values: values,
+            controlPoints: controlPoints
+          ) { storage.timingFunctions[$0].value(at: $1) }
+        }
+      }
+    }
+  }
+
+  /// ``value(at:)`` over flat tables: `keyTimes` and `values` as ``locate(_:discrete:keyTimes:count:ease:)``
+  /// takes them, the cubic modes' inner Bézier `controlPoints` per segment (empty otherwise). The
+  /// one code path of the keyframes' own evaluation and of compiled programs.
+  @inlinable
+  package static func value(
+    at f: Double, discrete: Bool, keyTimes: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Value>,
+    controlPoints: UnsafeBufferPointer<(Value, Value)>, ease: (Int, Double) -> Double
+  ) -> Value {
+    let (index, within) = locate(f, discrete: discrete, keyTimes: keyTimes, count: values.count, ease: ease)
+    guard let u = within else { return values[index] }
+    let p1 = values[index], p2 = values[index + 1]
+    guard !controlPoints.isEmpty else { return p1.interpolated(to: p2, at: u) }
+    let (c1, c2) = controlPoints[index]
     let a = p1.interpolated(to: c1, at: u), b = c1.interpolated(to: c2, at: u)
     let c = c2.interpolated(to: p2, at: u)
     let d = a.interpolated(to: b, at: u), e = b.interpolated(to: c, at: u)

@@ -179,3 +179,10 @@ extension KeyframeValues where Value == ComponentVector {
       spline: ([0, 0], [0, 0], [0, 0]))
   }
 }
+
+extension KeyframeValues {
+  /// The cubic modes' inner Bézier control points per segment (empty in the other modes), as
+  /// ``value(at:discrete:keyTimes:values:controlPoints:ease:)`` reads them: what a compiled
+  /// program copies.
+  package var segmentControlPoints: [(Value, Value)] { storage.controlPoints }
+}

@@ -32,12 +32,34 @@ struct TrackTable: Sendable {
   private var easingLookup: [TimingFunction: Int] = [:]
   /// The timings as given: what a wrapped media track evaluates.
   private(set) var timings: [AnimationTiming] = []
-  /// Per track: its index in ``sequences`` (≥ 0) or, as −1 − index, in ``valueLists``.
-  private(set) var keyframeIndex: [Int] = []
-  /// Web Animations keyframes and Core Animation keyframe values, each kind in its own array so
-  /// that a frame calls the concrete type (no enum payload bound, so nothing retained).
-  private(set) var sequences: [KeyframeSequence<Double>] = []
-  private(set) var valueLists: [KeyframeValues<Double>] = []
+  /// Where each track's keyframes are in the flat tables.
+  struct KeyframeSlice: Sendable {
+    enum Kind: UInt8, Sendable {
+      /// Web Animations keyframes: offsets, values, one easing per keyframe.
+      case sequence
+      /// Core Animation keyframe values: key times, values, one timing function per segment, and
+      /// the cubic modes' control points.
+      case values
+      /// Core Animation's discrete mode: n values, n + 1 key times.
+      case discrete
+    }
+    var kind: Kind
+    var times: Int, timeCount: Int
+    var values: Int, valueCount: Int
+    var controls: Int, controlCount: Int
+    /// The first of the track's easing indices in ``keyframeEasings``.
+    var easings: Int
+  }
+
+  private(set) var slices: [KeyframeSlice] = []
+  /// Every track's offsets or key times, end to end.
+  private(set) var keyframeTimes: [Double] = []
+  /// Every track's keyframe values, end to end.
+  private(set) var keyframeValues: [Double] = []
+  /// Every cubic track's control points, end to end.
+  private(set) var keyframeControls: [(Double, Double)] = []
+  /// Per keyframe (sequences) or segment (values): its easing's index in ``easings``.
+  private(set) var keyframeEasings: [Int] = []
   private(set) var outputs: [Int] = []
   private(set) var modelValues: [Double] = []
 
@@ -60,73 +82,126 @@ struct TrackTable: Sendable {
       timeMaps.append(SIMD3(timing.beginTime, timing.speed, timing.timeOffset))
       normalized.append(NormalizedTiming(effect, usesBeforeFlag: false))
     }
-    if let index = easingLookup[effect.easing] {
-      easingIndex.append(index)
-    } else {
-      easingLookup[effect.easing] = easings.count
-      easingIndex.append(easings.count)
-      easings.append(effect.easing)
-    }
+    easingIndex.append(intern(effect.easing))
     timings.append(track.timing)
-    switch track.keyframes {
-    case let .sequence(sequence):
-      keyframeIndex.append(sequences.count)
-      sequences.append(sequence)
-    case let .values(list):
-      keyframeIndex.append(-1 - valueLists.count)
-      valueLists.append(list)
-    }
+    slices.append(compile(track.keyframes))
     outputs.append(output)
     modelValues.append(modelValue)
   }
 
+  /// The slice of the flat tables `keyframes` goes to, its tables appended.
+  private mutating func compile(_ keyframes: KeyframeCurve<Double>) -> KeyframeSlice {
+    let (kind, times, values, easings, controls): (KeyframeSlice.Kind, [Double], [Double], [TimingFunction], [(Double, Double)])
+    switch keyframes {
+    case let .sequence(sequence):
+      let tables = sequence.evaluatedTables
+      (kind, times, values, easings, controls) = (.sequence, tables.offsets, tables.values, tables.easings, [])
+    case let .values(list):
+      (kind, times, values, easings, controls) = (
+        list.calculationMode == .discrete ? .discrete : .values, list.keyTimes, list.values, list.timingFunctions,
+        list.segmentControlPoints
+      )
+    }
+    let slice = KeyframeSlice(
+      kind: kind, times: keyframeTimes.count, timeCount: times.count, values: keyframeValues.count,
+      valueCount: values.count, controls: keyframeControls.count, controlCount: controls.count,
+      easings: keyframeEasings.count)
+    keyframeTimes += times
+    keyframeValues += values
+    keyframeControls += controls
+    for easing in easings { keyframeEasings.append(intern(easing)) }
+    return slice
+  }
+
+  /// The index of `easing` in ``easings``, added when new.
+  private mutating func intern(_ easing: TimingFunction) -> Int {
+    if let index = easingLookup[easing] { return index }
+    easingLookup[easing] = easings.count
+    easings.append(easing)
+    return easings.count - 1
+  }
+
   /// Writes each track's value at `time`, or its model value where it has none.
   ///
-  /// The arrays are read through buffer pointers: an element is borrowed in place, not copied, so
-  /// an easing's or keyframes' storage is not retained per track.
+  /// Everything is read in place through buffer pointers, and the keyframes from the flat tables
+  /// through the kernels ``KeyframeSequence`` and ``KeyframeValues`` evaluate with themselves: no
+  /// track's storage is copied or retained.
   ///
-  /// - Complexity: O(n) for n tracks, allocation-free.
+  /// - Complexity: O(n) for n tracks (O(log k) each for k keyframes), allocation-free.
   func evaluate(at time: Double, into out: UnsafeMutablePointer<Double>) {
-    easings.withUnsafeBufferPointer { easings in
-      sequences.withUnsafeBufferPointer { sequences in
-        valueLists.withUnsafeBufferPointer { valueLists in
-          normalized.withUnsafeBufferPointer { normalized in
-          for i in 0..<outputs.count {
-            let local: Double
-            switch clocks[i] {
-            case .effect:
-              local = time
-            case .media:
-              let map = timeMaps[i]
-              // MediaTiming.activeLocalTime(atParentTime:), with the same operations.
-              local = map.y == 0 ? map.z : (time - map.x) * map.y + map.z
-            case .wrappedMedia:
-              let progress = timings[i].evaluate(at: time).progress
-              out[outputs[i]] = progress.map { value(i, at: $0, sequences, valueLists) } ?? modelValues[i]
-              continue
-            }
-            // The easing's value at the directed progress, as EffectTiming applies it.
-            let computed = normalized[i].untransformed(at: local)
-            guard let directed = computed.directedProgress else {
-              out[outputs[i]] = modelValues[i]
-              continue
-            }
-            let progress = easings[easingIndex[i]].value(at: directed, beforeFlag: computed.beforeFlag)
-            out[outputs[i]] = value(i, at: progress, sequences, valueLists)
-          }
+    withTables { tables in
+      for i in 0..<outputs.count {
+        let local: Double
+        switch clocks[i] {
+        case .effect:
+          local = time
+        case .media:
+          let map = timeMaps[i]
+          // MediaTiming.activeLocalTime(atParentTime:), with the same operations.
+          local = map.y == 0 ? map.z : (time - map.x) * map.y + map.z
+        case .wrappedMedia:
+          let progress = timings[i].evaluate(at: time).progress
+          out[outputs[i]] = progress.map { tables.value(slices[i], at: $0) } ?? modelValues[i]
+          continue
         }
+        // The easing's value at the directed progress, as EffectTiming applies it.
+        let computed = tables.normalized[i].untransformed(at: local)
+        guard let directed = computed.directedProgress else {
+          out[outputs[i]] = modelValues[i]
+          continue
         }
+        let progress = tables.easings[easingIndex[i]].value(at: directed, beforeFlag: computed.beforeFlag)
+        out[outputs[i]] = tables.value(slices[i], at: progress)
       }
     }
   }
 
-  /// Track i's keyframes at `progress`: ``KeyframeCurve/value(at:)`` on the concrete type.
-  @inline(__always)
-  private func value(
-    _ i: Int, at progress: Double, _ sequences: UnsafeBufferPointer<KeyframeSequence<Double>>,
-    _ valueLists: UnsafeBufferPointer<KeyframeValues<Double>>
-  ) -> Double {
-    let k = keyframeIndex[i]
-    return k >= 0 ? sequences[k].value(at: progress) : valueLists[-1 - k].value(at: progress)
+  /// The flat tables, borrowed for one frame.
+  struct Tables {
+    let normalized: UnsafeBufferPointer<NormalizedTiming>
+    let easings: UnsafeBufferPointer<TimingFunction>
+    let times: UnsafeBufferPointer<Double>
+    let values: UnsafeBufferPointer<Double>
+    let controls: UnsafeBufferPointer<(Double, Double)>
+    let easingIndex: UnsafeBufferPointer<Int>
+
+    /// A track's keyframes at `progress`, through the keyframe kind's own kernel.
+    @inline(__always)
+    func value(_ slice: KeyframeSlice, at progress: Double) -> Double {
+      let times = UnsafeBufferPointer(rebasing: self.times[slice.times..<(slice.times + slice.timeCount)])
+      let values = UnsafeBufferPointer(rebasing: self.values[slice.values..<(slice.values + slice.valueCount)])
+      let first = slice.easings
+      switch slice.kind {
+      case .sequence:
+        return KeyframeSequence<Double>.value(at: progress, offsets: times, values: values) {
+          easings[easingIndex[first + $0]].value(at: $1)
+        }
+      case .values, .discrete:
+        let controls = UnsafeBufferPointer(
+          rebasing: self.controls[slice.controls..<(slice.controls + slice.controlCount)])
+        return KeyframeValues<Double>.value(
+          at: progress, discrete: slice.kind == .discrete, keyTimes: times, values: values, controlPoints: controls
+        ) { easings[easingIndex[first + $0]].value(at: $1) }
+      }
+    }
+  }
+
+  private func withTables<R>(_ body: (Tables) -> R) -> R {
+    normalized.withUnsafeBufferPointer { normalized in
+      easings.withUnsafeBufferPointer { easings in
+        keyframeTimes.withUnsafeBufferPointer { times in
+          keyframeValues.withUnsafeBufferPointer { values in
+            keyframeControls.withUnsafeBufferPointer { controls in
+              keyframeEasings.withUnsafeBufferPointer { easingIndex in
+                body(
+                  Tables(
+                    normalized: normalized, easings: easings, times: times, values: values, controls: controls,
+                    easingIndex: easingIndex))
+              }
+            }
+          }
+        }
+      }
+    }
   }
 }
