@@ -130,7 +130,7 @@ let package = Package(
   } + [
     .testTarget(name: "GSLCrossCheckTests", dependencies: ["MotionCurves", "GSLOracle", "CurveReference", "TestSupport"]),
     // Runs the built `curves` (CurvesRunner in TestSupport).
-    .testTarget(name: "CurvesCommandTests", dependencies: ["curves", "MotionCurvesSprings", "TestSupport"]),
+    .testTarget(name: "CurvesCommandTests", dependencies: ["curves", "CurveReference", "MotionCurvesSprings", "TestSupport"]),
     // Stand-ins for SwiftUI's and Foundation's unprefixed type names, which Linux lacks.
     .target(name: "AppleFrameworkNames", path: "Tests/AppleFrameworkNames"),
     .testTarget(name: "NameCollisionTests", dependencies: ["MotionCurves", "AppleFrameworkNames"]),

@@ -68,7 +68,9 @@ struct SceneCommand: ParsableCommand {
     // The output is held whole before it is written: refuse what no one can mean to hold.
     if let first = rows.first {
       let frames = try usage { () throws(SceneError) in try evaluator.evaluate(at: first) }
-      let perFrame = 3 + frames.reduce(0) { $0 + SceneRows.properties(of: $1).count }
+      let perFrame = 3 + frames.indices.reduce(0) {
+        $0 + SceneRows.properties(of: frames[$1], animated: evaluator.animatedValues(ofLayer: $1)).count
+      }
       guard rows.count <= Self.maximumRows / perFrame else {
         throw ValidationError(
           "\(rows.count) times × \(perFrame) rows each is more than \(Self.maximumRows) rows: ask for fewer times")
@@ -78,13 +80,20 @@ struct SceneCommand: ParsableCommand {
     let canvas = [
       ("size.0", "\(scene.size.x)"), ("size.1", "\(scene.size.y)"), ("background", scene.background.cssText),
     ]
+    var written = 0
     for t in rows {
       let frames = try usage { () throws(SceneError) in try evaluator.evaluate(at: t) }
       for (property, value) in canvas {
         table.append(fields: [CSVTable.field(t), "", "0", property, CSVTable.field(text: value)])
       }
-      for frame in frames {
-        for (property, value) in SceneRows.properties(of: frame) {
+      for (index, frame) in frames.enumerated() {
+        let properties = SceneRows.properties(of: frame, animated: evaluator.animatedValues(ofLayer: index))
+        // Animated key paths come and go with time: the estimate above is checked as rows are made.
+        written += properties.count
+        guard written <= Self.maximumRows else {
+          throw ValidationError("more than \(Self.maximumRows) rows: ask for fewer times")
+        }
+        for (property, value) in properties {
           table.append(fields: [
             CSVTable.field(t), CSVTable.field(text: frame.name), "\(frame.instance)", property, CSVTable.field(text: value),
           ])
@@ -139,7 +148,7 @@ enum ShippedScenes {
 
 /// The rows of one layer instance: property names and their values as CSV text.
 enum SceneRows {
-  static func properties(of frame: SceneLayerFrame) -> [(String, String)] {
+  static func properties(of frame: SceneLayerFrame, animated: [(keyPath: String, values: [Double])]) -> [(String, String)] {
     var rows: [(String, String)] = []
     func number(_ name: String, _ value: Double) { rows.append((name, "\(value)")) }
     func text(_ name: String, _ value: String) { rows.append((name, value)) }
@@ -182,6 +191,19 @@ enum SceneRows {
       }
     }
     if let rootPath = frame.rootPath { text("rootPath", rootPath.svgPathData) }
+    // The layer's own transform as numbers, and every animated key path's value (after the rows
+    // above, which keep their order).
+    let m = frame.transform
+    for (r, row) in [m.row1, m.row2, m.row3, m.row4].enumerated() {
+      for (c, value) in [row.x, row.y, row.z, row.w].enumerated() { number("transform.m\(r + 1)\(c + 1)", value) }
+    }
+    for (keyPath, values) in animated {
+      if values.count == 1 {
+        number("animated.\(keyPath)", values[0])
+      } else {
+        for (k, value) in values.enumerated() { number("animated.\(keyPath).\(k)", value) }
+      }
+    }
     return rows
   }
 }

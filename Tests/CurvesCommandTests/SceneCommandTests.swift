@@ -1,3 +1,4 @@
+import CurveReference
 import Foundation
 import TestSupport
 import Testing
@@ -46,6 +47,24 @@ struct SceneCommandTests {
     #expect(ghosts.allSatisfy { abs((Double($0[4]) ?? .nan) - 0.3) <= 1e-15 })
     let fill = rows.first { $0[1] == "petal" && $0[2] == "0" && $0[3] == "fillColor" }
     #expect(fill?[4] == "color(srgb 0.17 0.59 0.6)")
+  }
+
+  @Test("the layer's own transform as numbers and each animated key path's value: the countdown label's scale is 1 + 5·cubic-bezier(0.11, 0.9, 0.92, 0.13) of the time into its step")
+  func animatedKeyPaths() throws {
+    let rows = Self.rows(try CurvesRunner.run(["scene", "countdown", "--at", "1.5", "--at", "2.25", "--at", "3.75"]))
+    for t in [1.5, 2.25, 3.75] {
+      let label = rows.filter { $0[0] == "\(t)" && $0[1] == "label" }
+      func value(_ property: String) -> Double { label.first { $0[3] == property }.flatMap { Double($0[4]) } ?? .nan }
+      let expected = 1 + 5 * ReferenceBezier(0.11, 0.9, 0.92, 0.13).value(at: t - t.rounded(.down))
+      #expect(abs(value("animated.transform.scale") - expected) <= 1e-12 * expected, "at \(t)")
+      // transform.scale is a pure scale: the matrix's diagonal, with 1 in the corner.
+      #expect(abs(value("transform.m11") - expected) <= 1e-12 * expected, "at \(t)")
+      #expect(value("transform.m22") == value("transform.m11") && value("transform.m44") == 1)
+      #expect(value("transform.m12") == 0 && value("transform.m41") == 0)
+    }
+    // A layer with no animation has no animated rows, but its transform's 16 entries.
+    let plain = rows.filter { $0[0] == "1.5" && $0[1] == "background" }
+    #expect(plain.filter { $0[3].hasPrefix("transform.m") }.count == 16)
   }
 
   @Test("the frame grid: --fps 10 over the icon's 2.25 s gives 24 frames (0 … 2.3, the first at or after the end); --from/--until pick a span")
