@@ -21,7 +21,48 @@ struct AnimationBenchmarks {
       }
     }
     if wants("scene.keyframes", Self.sceneName) { rows += try sceneRows() }
+    for count in Self.trackCounts where wants("keyframes.tracks", Self.tracksName(count)) {
+      rows += [try trackScalingRow(count: count)]
+    }
     return rows
+  }
+
+  // MARK: keyframes.tracks
+
+  static let trackCounts = [100, 1_000, 10_000, 100_000]
+
+  static func tracksName(_ count: Int) -> String { "\(count.formatted()) tracks, one frame" }
+
+  /// The scaling of the compiled tracks: the first `count` of ``sceneRows()``'s seeded tracks in
+  /// one ``FrameEvaluator``, one frame at a time, in ns per track (the same mix at every size, so
+  /// a cliff past the caches shows as a rise), with the bytes each compiled track takes. The
+  /// error is every track's value against the exact transcription at three frames.
+  func trackScalingRow(count: Int) throws -> Row {
+    let (animations, references) = try Self.seededTracks(count: count)
+    var frame = FrameEvaluator()
+    for animation in animations { try frame.add(animation, modelValue: 0) }
+    var output = [Double](repeating: 0, count: count)
+    var error = 0.0
+    for t in [0.5, 1.25, 2.0] {
+      output.withUnsafeMutableBufferPointer { try? frame.evaluate(at: t, into: $0) }
+      for (i, reference) in references.enumerated() {
+        let expected = AnimationReference.progress(reference.0, at: t, exact: true).map {
+          reference.1.value(at: $0, exact: true)
+        } ?? 0
+        error = max(error, abs(output[i] - expected) / max(1, abs(expected)))
+      }
+    }
+    var call = 0
+    let timing = harness.measure(operations: count) {
+      call += 1
+      let t = Double(call % 480) / 120
+      output.withUnsafeMutableBufferPointer { try? frame.evaluate(at: t, into: $0) }
+      return output[call % count]
+    }
+    let bytes = Double(frame.keyframeTrackBytes) / Double(count)
+    return Row(
+      benchmark: "keyframes.tracks", variant: Self.tracksName(count), implementation: "motioncurves", timing: timing,
+      unit: "track", maxError: error, note: "\(Int(bytes.rounded())) B per compiled track")
   }
 
   // MARK: timing.evaluate
@@ -261,12 +302,19 @@ struct AnimationBenchmarks {
   /// (beginTime or delay) in [0, 1] s. One frame is one `FrameEvaluator.evaluate(at:into:)` over
   /// every track — its value, or the model value 0 — into one output buffer, allocation-free.
   func sceneRows() throws -> [Row] {
+    let (animations, references) = try Self.seededTracks(count: 10_000)
+    return try sceneRows(animations, references)
+  }
+
+  /// `count` seeded tracks as ``sceneRows()`` describes them, and the transcription's view of
+  /// each (the first 10,000 are the same whatever the count).
+  static func seededTracks(count: Int) throws -> ([PropertyAnimation<Double>], [(AnimationTiming, AnimationReference.Keyframes)]) {
     var generator = SeededRandom(seed: 13)
     let mix = try Self.timingMix()
     var animations: [PropertyAnimation<Double>] = []
     var references: [(AnimationTiming, AnimationReference.Keyframes)] = []
-    animations.reserveCapacity(10_000)
-    for i in 0..<10_000 {
+    animations.reserveCapacity(count)
+    for i in 0..<count {
       let shift = (Double.random(in: 0...1, using: &generator) * 64).rounded() / 64
       let timing: AnimationTiming
       let keyframes: AnimationReference.Keyframes
@@ -298,6 +346,12 @@ struct AnimationBenchmarks {
       animations.append(PropertyAnimation(timing: timing, keyframes: try keyframes.curve()))
       references.append((timing, keyframes))
     }
+    return (animations, references)
+  }
+
+  func sceneRows(
+    _ animations: [PropertyAnimation<Double>], _ references: [(AnimationTiming, AnimationReference.Keyframes)]
+  ) throws -> [Row] {
     let budget = 1e9 / 120
     let frames = 480  // 4 s at 120 Hz: every track passes through its before, active and after phases
 

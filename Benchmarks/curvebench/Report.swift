@@ -1,7 +1,7 @@
 /// Formats the rows as an aligned table, CSV or JSON.
 enum Report {
   static func table(_ rows: [Row]) -> String {
-    var lines = [["benchmark", "case", "implementation", "median", "min–max", "max error", "frame share (120 Hz, 60 Hz)", "vs motioncurves"]]
+    var lines = [["benchmark", "case", "implementation", "median", "min–max", "max error", "frame share (120 Hz, 60 Hz)", "vs motioncurves", "note"]]
     for row in rows {
       let baseline = rows.first {
         $0.benchmark == row.benchmark && $0.variant == row.variant && $0.implementation == "motioncurves"
@@ -17,6 +17,7 @@ enum Report {
             + (row.timing.allocations.map { ", \(fixed($0, 2)) allocations/frame" } ?? "")
         } ?? "",
         ratio.map { row.implementation == "motioncurves" ? "1" : "\(fixed($0, 2))×" } ?? "",
+        row.note,
       ])
     }
     let widths = (0..<lines[0].count).map { column in lines.map { $0[column].unicodeScalars.count }.max() ?? 0 }
@@ -29,7 +30,7 @@ enum Report {
 
   static let columns = [
     "benchmark", "case", "implementation", "unit", "nsPerOp", "minNsPerOp", "maxNsPerOp", "maxError",
-    "frameBudgetNs", "frameShare", "frameShare60Hz", "allocationsPerOp",
+    "frameBudgetNs", "frameShare", "frameShare60Hz", "allocationsPerOp", "note",
   ]
 
   static func fields(_ row: Row) -> [(String, String)] {
@@ -42,6 +43,7 @@ enum Report {
       ("frameShare", row.frameShare.map { "\($0)" } ?? "null"),
       ("frameShare60Hz", row.frameShare60Hz.map { "\($0)" } ?? "null"),
       ("allocationsPerOp", row.timing.allocations.map { "\($0)" } ?? "null"),
+      ("note", row.note.isEmpty ? "null" : quoted(row.note)),
     ]
   }
 

@@ -81,6 +81,14 @@ public struct FrameEvaluator: Sendable {
   /// The number of members, which is the number of outputs a frame writes.
   public var count: Int { springOfMember.count }
 
+  /// The bytes the compiled keyframe tracks take (``add(_:modelValue:)``): each track's normalized
+  /// timing, time map, easing and keyframe indices, output and model value, and its keyframe
+  /// tables (times, values, control points), at their element strides. The distinct easings,
+  /// which tracks share, are not counted.
+  ///
+  /// - Complexity: O(1).
+  public var keyframeTrackBytes: Int { tracks.bytes }
+
   /// Adds a value eased by `curve` from `from` to `to` over [start, start + duration] seconds,
   /// holding `from` before and `to` after. Returns its member index.
   ///

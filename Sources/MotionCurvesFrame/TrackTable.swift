@@ -30,8 +30,9 @@ struct TrackTable: Sendable {
   /// The distinct easings, each once.
   private(set) var easings: [TimingFunction] = []
   private var easingLookup: [TimingFunction: Int] = [:]
-  /// The timings as given: what a wrapped media track evaluates.
-  private(set) var timings: [AnimationTiming] = []
+  /// The Core Animation timings with a wrapping time offset, by track: what such a track
+  /// evaluates (rare, so kept apart from the flat tables).
+  private(set) var wrapped: [Int: MediaTiming] = [:]
   /// Where each track's keyframes are in the flat tables.
   struct KeyframeSlice: Sendable {
     enum Kind: UInt8, Sendable {
@@ -65,6 +66,15 @@ struct TrackTable: Sendable {
 
   var count: Int { outputs.count }
 
+  /// The bytes the tracks' own storage takes: the per-track arrays and their keyframe tables, at
+  /// their element strides (not the interned easings, which tracks share, nor array headers).
+  var bytes: Int {
+    func size<T>(_ array: [T]) -> Int { array.count * MemoryLayout<T>.stride }
+    return size(clocks) + size(normalized) + size(timeMaps) + size(easingIndex) + size(slices) + size(outputs)
+      + size(modelValues) + size(keyframeTimes) + size(keyframeValues) + size(keyframeControls) + size(keyframeEasings)
+      + wrapped.count * (MemoryLayout<Int>.stride + MemoryLayout<MediaTiming>.stride)
+  }
+
   /// Compiles `track` into the table, writing to `output`.
   ///
   /// - Complexity: amortized O(1).
@@ -78,12 +88,13 @@ struct TrackTable: Sendable {
       normalized.append(NormalizedTiming(timing, usesBeforeFlag: true))
     case let .media(timing):
       effect = timing.effectTiming()
-      clocks.append(timing.wrapsTimeOffset && timing.timeOffset != 0 ? .wrappedMedia : .media)
+      let wraps = timing.wrapsTimeOffset && timing.timeOffset != 0
+      clocks.append(wraps ? .wrappedMedia : .media)
+      if wraps { wrapped[outputs.count] = timing }
       timeMaps.append(SIMD3(timing.beginTime, timing.speed, timing.timeOffset))
       normalized.append(NormalizedTiming(effect, usesBeforeFlag: false))
     }
     easingIndex.append(intern(effect.easing))
-    timings.append(track.timing)
     slices.append(compile(track.keyframes))
     outputs.append(output)
     modelValues.append(modelValue)
@@ -140,7 +151,7 @@ struct TrackTable: Sendable {
           // MediaTiming.activeLocalTime(atParentTime:), with the same operations.
           local = map.y == 0 ? map.z : (time - map.x) * map.y + map.z
         case .wrappedMedia:
-          let progress = timings[i].evaluate(at: time).progress
+          let progress = wrapped[i]?.evaluate(at: time).progress
           out[outputs[i]] = progress.map { tables.value(slices[i], at: $0) } ?? modelValues[i]
           continue
         }
