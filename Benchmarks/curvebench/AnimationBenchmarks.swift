@@ -170,6 +170,8 @@ struct AnimationBenchmarks {
       max(worst, abs(pair.0.value(at: pair.1) - AnimationReference.exactEasing(pair.0, pair.1, beforeFlag: false)))
     }
     let count = pairs.count
+    // What an engine keeps per animation: the timing compiled once (CompiledTiming).
+    let compiled = timings.map(CompiledTiming.init)
     func row(_ implementation: String, _ error: Double, _ timing: Harness.Timing) -> Row {
       Row(benchmark: "timing.evaluate", variant: Self.timingName, implementation: implementation, timing: timing,
           unit: "call", maxError: error)
@@ -180,6 +182,12 @@ struct AnimationBenchmarks {
         for i in 0..<count { sum += timings[i].evaluate(at: times[i]).progress ?? 0 }
         return sum
       }),
+      row("motioncurves-compiled", error(compiled.indices.map { compiled[$0].progress(at: times[$0]) }),
+          harness.measure(operations: count) {
+            var sum = 0.0
+            for i in 0..<count { sum += compiled[i].progress(at: times[i]) ?? 0 }
+            return sum
+          }),
       row("spec-transcription", error(pairs.map { AnimationReference.progress($0.0, at: $0.1, exact: false) }),
           harness.measure(operations: count) {
             var sum = 0.0

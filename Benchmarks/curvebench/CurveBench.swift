@@ -35,7 +35,7 @@ struct CurveBench: ParsableCommand {
     "motioncurves", "chromium-c", "newton-only", "gsl-brent", "naive-floor", "linear-scan", "rk4",
     "semi-implicit-euler", "gsl-rk8pd", "naive-sin", "spec-transcription", "naive-timing", "easing-only",
     "gsl-qags", "skia-chord", "gauss-legendre-16", "plain-4x4", "motioncurves-predecomposed", "entry-lerp",
-    "srgb-lerp", "motioncurves-bank",
+    "srgb-lerp", "motioncurves-bank", "motioncurves-compiled",
   ]
 
   func run() throws {

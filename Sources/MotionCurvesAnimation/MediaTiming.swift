@@ -140,7 +140,19 @@ public struct MediaTiming: Sendable, Hashable {
   /// - Precision: two correctly rounded operations and a sum.
   @inlinable
   public func activeLocalTime(atParentTime parentTime: Double) -> Double {
-    speed == 0 ? timeOffset : (parentTime - beginTime) * speed + timeOffset
+    Self.activeLocalTime(atParentTime: parentTime, map: timeMap)
+  }
+
+  /// (beginTime, speed, timeOffset): what ``activeLocalTime(atParentTime:)`` reads, as compiled
+  /// forms keep it.
+  @inlinable
+  package var timeMap: SIMD3<Double> { SIMD3(beginTime, speed, timeOffset) }
+
+  /// ``activeLocalTime(atParentTime:)`` of the time map `map` (beginTime, speed, timeOffset): the
+  /// one formula of the timing and of its compiled forms.
+  @inlinable
+  package static func activeLocalTime(atParentTime parentTime: Double, map: SIMD3<Double>) -> Double {
+    map.y == 0 ? map.z : (parentTime - map.x) * map.y + map.z
   }
 
   /// Evaluates the animation at a time of its parent (nil = unresolved: `idle`). The computed

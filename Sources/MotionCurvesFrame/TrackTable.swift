@@ -91,7 +91,7 @@ struct TrackTable: Sendable {
       let wraps = timing.wrapsTimeOffset && timing.timeOffset != 0
       clocks.append(wraps ? .wrappedMedia : .media)
       if wraps { wrapped[outputs.count] = timing }
-      timeMaps.append(SIMD3(timing.beginTime, timing.speed, timing.timeOffset))
+      timeMaps.append(timing.timeMap)
       normalized.append(NormalizedTiming(effect, usesBeforeFlag: false))
     }
     easingIndex.append(intern(effect.easing))
@@ -148,8 +148,7 @@ struct TrackTable: Sendable {
           local = time
         case .media:
           let map = timeMaps[i]
-          // MediaTiming.activeLocalTime(atParentTime:), with the same operations.
-          local = map.y == 0 ? map.z : (time - map.x) * map.y + map.z
+          local = MediaTiming.activeLocalTime(atParentTime: time, map: map)
         case .wrappedMedia:
           let progress = wrapped[i]?.evaluate(at: time).progress
           out[outputs[i]] = progress.map { tables.value(slices[i], at: $0) } ?? modelValues[i]

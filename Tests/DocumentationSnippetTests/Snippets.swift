@@ -326,6 +326,14 @@ func snippet_Waves_1(_ shown: ShownValues) throws {
   _ = (waves, fill, curve, length, middle)
 }
 
+// Sources/MotionCurvesAnimation/CompiledTiming.swift
+func snippet_CompiledTiming_1(_ shown: ShownValues) throws {
+  let fade = CompiledTiming(.media(try MediaTiming(beginTime: 0.5, duration: 0.5)))
+  shown.check(fade.progress(at: 0.75), is: #"0.5"#, at: #"Sources/MotionCurvesAnimation/CompiledTiming.swift: fade.progress(at: 0.75)   // 0.5"#)
+  shown.check(fade.progress(at: 0.25), is: #"nil: not begun, and no fill"#, at: #"Sources/MotionCurvesAnimation/CompiledTiming.swift: fade.progress(at: 0.25)   // nil: not begun, and no fill"#)
+  _ = (fade)
+}
+
 // Sources/MotionCurvesAnimation/EffectTiming.swift
 func snippet_EffectTiming_1(_ shown: ShownValues) throws {
   let timing = try EffectTiming(duration: 100, delay: 50, iterations: 2, direction: .alternate, fill: .both)
@@ -814,6 +822,7 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_Vocabulary_1", 0, snippet_Vocabulary_1),
   ("snippet_Vocabulary_2", 0, snippet_Vocabulary_2),
   ("snippet_Waves_1", 0, snippet_Waves_1),
+  ("snippet_CompiledTiming_1", 2, snippet_CompiledTiming_1),
   ("snippet_EffectTiming_1", 3, snippet_EffectTiming_1),
   ("snippet_KeyframeSequence_1", 2, snippet_KeyframeSequence_1),
   ("snippet_KeyframeValues_MotionPath_1", 2, snippet_KeyframeValues_MotionPath_1),

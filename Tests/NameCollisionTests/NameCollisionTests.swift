@@ -50,6 +50,7 @@ let everyPublicType: [String: Any.Type] = [
   "AnimationNode": AnimationNode<Double>.self,
   "AnimationTiming": AnimationTiming.self,
   "AnimationTimingError": AnimationTimingError.self,
+  "CompiledTiming": CompiledTiming.self,
   "ComponentVector": ComponentVector.self,
   "ComputedTiming": ComputedTiming.self,
   "EffectTiming": EffectTiming.self,

@@ -1,0 +1,70 @@
+import MotionCurvesCore
+import MotionCurvesTiming
+
+/// An ``AnimationTiming`` compiled for evaluation at many times: what an engine keeps per running
+/// animation instead of the timing it was given.
+///
+/// Compiling does once what every ``AnimationTiming/evaluate(at:inheritedDuration:parentSpeed:)``
+/// call otherwise repeats: a Core Animation timing becomes its Web Animations equivalent
+/// (``MediaTiming/effectTiming(inheritedDuration:parentSpeed:)``) behind its time map, and the
+/// active duration, phase boundaries and iteration start are computed. ``progress(at:)`` then runs
+/// the same timing model the timing itself runs (one code path), so it gives the same progress, bit
+/// for bit.
+///
+/// ```swift
+/// let fade = CompiledTiming(.media(try MediaTiming(beginTime: 0.5, duration: 0.5)))
+/// fade.progress(at: 0.75)   // 0.5
+/// fade.progress(at: 0.25)   // nil: not begun, and no fill
+/// ```
+///
+/// The timing is compiled as a top-level one (no inherited duration, parent speed 1), as
+/// ``PropertyAnimation/value(at:)`` evaluates it.
+public struct CompiledTiming: Sendable, Hashable {
+  @usableFromInline let normalized: NormalizedTiming
+  /// Core Animation's (beginTime, speed, timeOffset); nil for Web Animations.
+  @usableFromInline let timeMap: SIMD3<Double>?
+  @usableFromInline let easing: TimingFunction
+  /// A Core Animation timing whose time offset wraps: evaluated as given.
+  @usableFromInline let wrapped: MediaTiming?
+
+  /// Compiles `timing`.
+  ///
+  /// - Complexity: O(1) (O(n) for a `linear()` easing of n stops, which is copied).
+  public init(_ timing: AnimationTiming) {
+    switch timing {
+    case let .effect(effect):
+      normalized = NormalizedTiming(effect, usesBeforeFlag: true)
+      timeMap = nil
+      easing = effect.easing
+      wrapped = nil
+    case let .media(media):
+      let effect = media.effectTiming()
+      normalized = NormalizedTiming(effect, usesBeforeFlag: false)
+      timeMap = media.timeMap
+      easing = effect.easing
+      wrapped = media.wrapsTimeOffset && media.timeOffset != 0 ? media : nil
+    }
+  }
+
+  /// The transformed progress at `time` (the local time of a Web Animations timing, the parent
+  /// time of a Core Animation one), nil where the timing has none: the timing's own
+  /// `evaluate(at: time).progress`, bit for bit.
+  ///
+  /// - Precision: as ``EffectTiming/evaluate(at:)``.
+  /// - Complexity: O(1), allocation-free (O(log n) for a `linear()` easing of n stops).
+  @inlinable
+  public func progress(at time: Double) -> Double? {
+    // An unresolved (NaN) time is idle before any time map, as the timings decide it.
+    guard !time.isNaN else { return nil }
+    if let wrapped { return wrapped.evaluate(at: time).progress }
+    let local: Double
+    if let map = timeMap {
+      local = MediaTiming.activeLocalTime(atParentTime: time, map: map)
+    } else {
+      local = time
+    }
+    let computed = normalized.untransformed(at: local)
+    guard let directed = computed.directedProgress else { return nil }
+    return easing.value(at: directed, beforeFlag: computed.beforeFlag)
+  }
+}
