@@ -20,12 +20,12 @@ import MotionCurvesTiming
 /// The timing is compiled as a top-level one (no inherited duration, parent speed 1), as
 /// ``PropertyAnimation/value(at:)`` evaluates it.
 public struct CompiledTiming: Sendable, Hashable {
-  @usableFromInline let normalized: NormalizedTiming
+  @usableFromInline package let normalized: NormalizedTiming
   /// Core Animation's (beginTime, speed, timeOffset); nil for Web Animations.
-  @usableFromInline let timeMap: SIMD3<Double>?
-  @usableFromInline let easing: TimingFunction
+  @usableFromInline package let timeMap: SIMD3<Double>?
+  @usableFromInline package let easing: TimingFunction
   /// A Core Animation timing whose time offset wraps: evaluated as given.
-  @usableFromInline let wrapped: MediaTiming?
+  @usableFromInline package let wrapped: MediaTiming?
 
   /// Compiles `timing`.
   ///
@@ -63,8 +63,6 @@ public struct CompiledTiming: Sendable, Hashable {
     } else {
       local = time
     }
-    let computed = normalized.untransformed(at: local)
-    guard let directed = computed.directedProgress else { return nil }
-    return easing.value(at: directed, beforeFlag: computed.beforeFlag)
+    return normalized.progress(atLocalTime: local) { easing.value(at: $0, beforeFlag: $1) }
   }
 }

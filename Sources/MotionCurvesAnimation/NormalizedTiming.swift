@@ -54,6 +54,16 @@ package struct NormalizedTiming: Sendable, Hashable {
     self.usesBeforeFlag = usesBeforeFlag
   }
 
+  /// The transformed progress at `localTime`: the directed progress eased by
+  /// `ease(directedProgress, beforeFlag)`, nil where the timing has none. What compiled timings
+  /// evaluate (``EffectTiming`` applies its easing to the whole ``ComputedTiming`` the same way).
+  @inlinable
+  package func progress(atLocalTime localTime: Double, ease: (Double, Bool) -> Double) -> Double? {
+    let computed = untransformed(at: localTime)
+    guard let directed = computed.directedProgress else { return nil }
+    return ease(directed, computed.beforeFlag)
+  }
+
   /// The timing model at `localTime` (nil or NaN: idle) up to the directed progress and the before
   /// flag; `progress` is nil, for the caller's easing (see ``EffectTiming/evaluate(at:)`` and the
   /// note on the iteration boundary rule in `EffectTiming+Evaluation.swift`).

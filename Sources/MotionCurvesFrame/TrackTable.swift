@@ -79,22 +79,18 @@ struct TrackTable: Sendable {
   ///
   /// - Complexity: amortized O(1).
   mutating func append(_ track: PropertyAnimation<Double>, output: Int, modelValue: Double) {
-    let effect: EffectTiming
-    switch track.timing {
-    case let .effect(timing):
-      effect = timing
-      clocks.append(.effect)
-      timeMaps.append(.zero)
-      normalized.append(NormalizedTiming(timing, usesBeforeFlag: true))
-    case let .media(timing):
-      effect = timing.effectTiming()
-      let wraps = timing.wrapsTimeOffset && timing.timeOffset != 0
-      clocks.append(wraps ? .wrappedMedia : .media)
-      if wraps { wrapped[outputs.count] = timing }
-      timeMaps.append(timing.timeMap)
-      normalized.append(NormalizedTiming(effect, usesBeforeFlag: false))
+    // One compilation of the timing (CompiledTiming's), stored apart by part so that a frame
+    // borrows each in place.
+    let compiled = CompiledTiming(track.timing)
+    if let media = compiled.wrapped {
+      clocks.append(.wrappedMedia)
+      wrapped[outputs.count] = media
+    } else {
+      clocks.append(compiled.timeMap == nil ? .effect : .media)
     }
-    easingIndex.append(intern(effect.easing))
+    timeMaps.append(compiled.timeMap ?? .zero)
+    normalized.append(compiled.normalized)
+    easingIndex.append(intern(compiled.easing))
     slices.append(compile(track.keyframes))
     outputs.append(output)
     modelValues.append(modelValue)
@@ -154,14 +150,15 @@ struct TrackTable: Sendable {
           out[outputs[i]] = progress.map { tables.value(slices[i], at: $0) } ?? modelValues[i]
           continue
         }
-        // The easing's value at the directed progress, as EffectTiming applies it.
-        let computed = tables.normalized[i].untransformed(at: local)
-        guard let directed = computed.directedProgress else {
-          out[outputs[i]] = modelValues[i]
-          continue
+        let easing = easingIndex[i]
+        let progress = tables.normalized[i].progress(atLocalTime: local) {
+          tables.easings[easing].value(at: $0, beforeFlag: $1)
         }
-        let progress = tables.easings[easingIndex[i]].value(at: directed, beforeFlag: computed.beforeFlag)
-        out[outputs[i]] = tables.value(slices[i], at: progress)
+        if let progress {
+          out[outputs[i]] = tables.value(slices[i], at: progress)
+        } else {
+          out[outputs[i]] = modelValues[i]
+        }
       }
     }
   }
