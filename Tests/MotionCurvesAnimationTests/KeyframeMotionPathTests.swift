@@ -2,6 +2,7 @@ import MotionCurvesAnimation
 import MotionCurvesCore
 import MotionCurvesGeometry
 import MotionCurvesTiming
+import TestSupport
 import Testing
 
 /// The path keyframed points travel (`KeyframeValues.motionPath`) and its arc length, which it
@@ -12,14 +13,6 @@ import Testing
 @Suite("Keyframe motion paths")
 struct KeyframeMotionPathTests {
   static let points: [SIMD2<Double>] = [SIMD2(0, 0), SIMD2(100, 40), SIMD2(150, -30), SIMD2(260, 10), SIMD2(300, 120)]
-
-  /// Composite Simpson's rule with n (even) intervals.
-  static func simpson(_ f: (Double) -> Double, _ a: Double, _ b: Double, n: Int = 20_000) -> Double {
-    let h = (b - a) / Double(n)
-    var sum = f(a) + f(b)
-    for i in 1..<n { sum += f(a + Double(i) * h) * (i % 2 == 1 ? 4 : 2) }
-    return sum * h / 3
-  }
 
   /// Composite 5-point Gauss–Legendre over `panels` equal panels (order 10: far fewer
   /// evaluations than Simpson's rule for the same accuracy, and no evaluation at the ends).
@@ -71,12 +64,12 @@ struct KeyframeMotionPathTests {
     }
     var expected = 0.0
     for i in 0..<(n - 1) {
-      expected += Self.simpson({ u in
+      expected += simpson({ u in
         // H′(u) = h₀₀′ p₁ + h₁₀′ m₁ + h₀₁′ p₂ + h₁₁′ m₂
         let d = (6 * u * u - 6 * u) * p[i] + (3 * u * u - 4 * u + 1) * tangents[i]
           + (-6 * u * u + 6 * u) * p[i + 1] + (3 * u * u - 2 * u) * tangents[i + 1]
         return (d * d).sum().squareRoot()
-      }, 0, 1)
+      }, from: 0, to: 1, intervals: 20_000)
     }
     let path = try KeyframeValues(values: p, calculationMode: .cubic).motionPath
     #expect(path.commands.count == n)

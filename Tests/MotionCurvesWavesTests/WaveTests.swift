@@ -1,6 +1,7 @@
 import CurveReference
 import MotionCurvesWaves
 import RealModule
+import TestSupport
 import Testing
 
 @Suite("Sine waves")
@@ -112,32 +113,22 @@ struct WaveTests {
     #expect(try SineWave(amplitude: 0, angularFrequency: 5).curve(from: 2, width: 7).length == 7)
     // Composite Simpson with 2·10⁶ panels as the reference.
     for (x0, x1) in [(0.0, 1.0), (-3.3, 40), (0, 2 * .pi / 0.7), (5, 4)] {
-      let n = 2_000_000
-      let h = (x1 - x0) / Double(n)
-      var sum = 0.0
-      for i in 0...n {
-        let x = x0 + Double(i) * h
+      let reference = simpson({ x in
         let slope = wave.slope(x: x)
-        let weight: Double = i == 0 || i == n ? 1 : (i % 2 == 1 ? 4 : 2)
-        sum += weight * (1 + slope * slope).squareRoot()
-      }
-      let simpson = sum * h / 3
+        return (1 + slope * slope).squareRoot()
+      }, from: x0, to: x1, intervals: 2_000_000)
       let curve = try wave.curve(from: min(x0, x1), width: abs(x1 - x0))
-      #expect(abs(curve.length(from: x0, to: x1) - simpson) <= 1e-10 * abs(simpson), "[\(x0), \(x1)]")
+      #expect(abs(curve.length(from: x0, to: x1) - reference) <= 1e-10 * abs(reference), "[\(x0), \(x1)]")
     }
     // ω < 0: the angle runs backwards along x, and the length is that of the stretch it covers.
     let backwards = try SineWave(amplitude: 3, angularFrequency: -0.7, phase: 0.2, baseline: 1)
     for (x0, x1) in [(0.0, 1.0), (-3.3, 40), (2, 2.5)] {
-      let n = 2_000_000
-      let h = (x1 - x0) / Double(n)
-      var sum = 0.0
-      for i in 0...n {
-        let slope = backwards.slope(x: x0 + Double(i) * h)
-        sum += (i == 0 || i == n ? 1 : (i % 2 == 1 ? 4 : 2)) * (1 + slope * slope).squareRoot()
-      }
-      let simpson = sum * h / 3
+      let reference = simpson({ x in
+        let slope = backwards.slope(x: x)
+        return (1 + slope * slope).squareRoot()
+      }, from: x0, to: x1, intervals: 2_000_000)
       let length = try backwards.curve(from: x0, width: x1 - x0).length
-      #expect(abs(length - simpson) <= 1e-10 * simpson, "ω < 0 over [\(x0), \(x1)]: \(length) vs \(simpson)")
+      #expect(abs(length - reference) <= 1e-10 * reference, "ω < 0 over [\(x0), \(x1)]: \(length) vs \(reference)")
     }
   }
 }
