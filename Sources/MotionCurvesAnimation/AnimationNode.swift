@@ -63,21 +63,30 @@ public indirect enum AnimationNode<Value: Interpolatable>: Sendable {
   package func childClock(_ clock: NodeClock) -> NodeClock {
     switch self {
     case .animation: return clock
-    case let .group(timing, _):
-      let computed = timing.evaluate(
-        at: clock.time, inheritedDuration: clock.inheritedDuration, parentSpeed: clock.parentSpeed)
-      let leg = timing.legDuration(inherited: clock.inheritedDuration)
-      // Time runs backwards for the children only while a reverse leg plays; a group held by its
-      // fill is not moving, and its children see the held time as if approached forwards.
-      let direction: Double = computed.phase == .active && computed.currentDirection == .reverse ? -1 : 1
-      return NodeClock(
-        time: computed.progress.map { $0 * leg }, inheritedDuration: leg,
-        parentSpeed: clock.parentSpeed * timing.speed * direction)
-    case let .layer(timing, _):
-      return NodeClock(
-        time: clock.time.map { timing.localTime(atParentTime: $0) }, inheritedDuration: nil,
-        parentSpeed: clock.parentSpeed * timing.speed)
+    case let .group(timing, _): return clock.entering(.group(timing))
+    case let .layer(timing, _): return clock.entering(.layer(timing))
     }
+  }
+
+  /// The timing nodes from the root down to the leaf at `path` and the leaf's animation (nil when
+  /// `path` does not lead to one): what a compiled program keeps of a tree, so that a frame walks
+  /// a flat list instead of the tree's enum payloads.
+  package func steps(to path: [Int]) -> (steps: [NodeClock.Step], animation: PropertyAnimation<Value>)? {
+    var node = self
+    var steps: [NodeClock.Step] = []
+    for index in path {
+      switch node {
+      case let .group(timing, children) where children.indices.contains(index):
+        steps.append(.group(timing))
+        node = children[index]
+      case let .layer(timing, children) where children.indices.contains(index):
+        steps.append(.layer(timing))
+        node = children[index]
+      default: return nil
+      }
+    }
+    guard case let .animation(animation) = node else { return nil }
+    return (steps, animation)
   }
 }
 
@@ -94,5 +103,34 @@ package struct NodeClock: Sendable {
     self.time = time
     self.inheritedDuration = inheritedDuration
     self.parentSpeed = parentSpeed
+  }
+
+  /// A group or layer between a tree's root and a leaf.
+  @usableFromInline
+  package enum Step: Sendable {
+    case group(MediaTiming)
+    case layer(LayerTiming)
+  }
+
+  /// What `step` passes to its children when it receives this clock: a group its progress × its
+  /// leg duration, that duration as the children's default, and its speed and direction; a layer
+  /// its local time, no inherited duration, and its speed.
+  @inlinable
+  package func entering(_ step: Step) -> NodeClock {
+    switch step {
+    case let .group(timing):
+      let computed = timing.evaluate(at: time, inheritedDuration: inheritedDuration, parentSpeed: parentSpeed)
+      let leg = timing.legDuration(inherited: inheritedDuration)
+      // Time runs backwards for the children only while a reverse leg plays; a group held by its
+      // fill is not moving, and its children see the held time as if approached forwards.
+      let direction: Double = computed.phase == .active && computed.currentDirection == .reverse ? -1 : 1
+      return NodeClock(
+        time: computed.progress.map { $0 * leg }, inheritedDuration: leg,
+        parentSpeed: parentSpeed * timing.speed * direction)
+    case let .layer(timing):
+      return NodeClock(
+        time: time.map { timing.localTime(atParentTime: $0) }, inheritedDuration: nil,
+        parentSpeed: parentSpeed * timing.speed)
+    }
   }
 }

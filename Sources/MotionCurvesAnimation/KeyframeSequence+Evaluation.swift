@@ -71,11 +71,22 @@ extension KeyframeSequence {
     at p: Double, offsets: UnsafeBufferPointer<Double>, values: UnsafeBufferPointer<Value>,
     ease: (Int, Double) -> Double
   ) -> Value {
-    let (start, end) = interval(at: p, offsets: offsets)
-    guard start != end else { return values[start] }
-    let a = offsets[start], b = offsets[end]
-    let fraction = ease(start, (p - a) / (b - a))
+    let (start, end, fraction) = locate(at: p, offsets: offsets, ease: ease)
+    guard let fraction else { return values[start] }
     return values[start].interpolated(to: values[end], at: fraction)
+  }
+
+  /// The interval at `p` over flat `offsets` and its eased fraction (nil where one keyframe
+  /// applies alone): what ``value(at:offsets:values:ease:)`` interpolates with, and what compiled
+  /// programs interpolate each component of a vector with.
+  @inlinable
+  package static func locate(
+    at p: Double, offsets: UnsafeBufferPointer<Double>, ease: (Int, Double) -> Double
+  ) -> (start: Int, end: Int, fraction: Double?) {
+    let (start, end) = interval(at: p, offsets: offsets)
+    guard start != end else { return (start, end, nil) }
+    let a = offsets[start], b = offsets[end]
+    return (start, end, ease(start, (p - a) / (b - a)))
   }
 
   /// The two values ``value(at:)`` interpolates at `p` and the eased fraction between them (the

@@ -72,9 +72,17 @@ extension KeyframeValues {
   ) -> Value {
     let (index, within) = locate(f, discrete: discrete, keyTimes: keyTimes, count: values.count, ease: ease)
     guard let u = within else { return values[index] }
-    let p1 = values[index], p2 = values[index + 1]
-    guard !controlPoints.isEmpty else { return p1.interpolated(to: p2, at: u) }
-    let (c1, c2) = controlPoints[index]
+    let controls = controlPoints.isEmpty ? nil : controlPoints[index]
+    return segmentValue(values[index], values[index + 1], controls: controls, at: u)
+  }
+
+  /// The segment p1 → p2 at fraction `u` within it: one ``Interpolatable/interpolated(to:at:)``,
+  /// or three levels of de Casteljau through the inner control points of the cubic modes. Compiled
+  /// programs call it per component (`Value` = `Double`) on flat tables of vectors, which gives
+  /// the vector's own value bit for bit: vectors interpolate component by component.
+  @inlinable
+  package static func segmentValue(_ p1: Value, _ p2: Value, controls: (Value, Value)?, at u: Double) -> Value {
+    guard let (c1, c2) = controls else { return p1.interpolated(to: p2, at: u) }
     let a = p1.interpolated(to: c1, at: u), b = c1.interpolated(to: c2, at: u)
     let c = c2.interpolated(to: p2, at: u)
     let d = a.interpolated(to: b, at: u), e = b.interpolated(to: c, at: u)
