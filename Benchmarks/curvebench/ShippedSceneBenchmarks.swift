@@ -5,7 +5,9 @@ import MotionCurves
 /// `scene.<name>`: one frame of each shipped scene document (`Sources/curves/Scenes`) — every layer
 /// instance's presented values, transform to the root and root geometry, through
 /// `SceneEvaluator` — at frames spread over the scene's duration, with its share of the 60 Hz and
-/// 120 Hz budgets. Each row's error is one of its animated values against an independent closed
+/// 120 Hz budgets: `motioncurves` is the compiled program writing every instance's state into a
+/// caller's buffer (what an engine runs), `motioncurves-frames` the document-level frames built
+/// from it, paths flattened into root coordinates (what `curves scene` prints). Each row's error is one of its animated values against an independent closed
 /// form over every timed frame.
 struct ShippedSceneBenchmarks {
   let harness: Harness
@@ -22,17 +24,31 @@ struct ShippedSceneBenchmarks {
     for (name, reference) in Self.references where wants("scene.\(name)", Self.variant) {
       let document = try JSONDecoder().decode(
         SceneDocument.self, from: Data(contentsOf: Self.folder.appendingPathComponent("\(name).json")))
-      var scene = try SceneEvaluator(document)
+      let program = try SceneProgram(document)
+      var buffer = program.makeBuffer()
       // 24 frames spread evenly over the scene, offset by one 120 Hz frame per timed call.
       let spread = 24
       let times = (0..<spread).map { document.duration * Double($0) / Double(spread) }
       var error = 0.0
       for t in times {
-        let frames = try scene.evaluate(at: t)
+        try program.evaluate(at: t, into: &buffer)
+        let frames = program.instances.indices.map { SceneLayerFrame(program, instance: $0, in: buffer) }
         error = max(error, abs(try reference(frames, t)))
       }
       var call = 0
       let timing = harness.measure(operations: spread) {
+        call += 1
+        var sum = 0.0
+        for t in times {
+          try? program.evaluate(at: t + Double(call % 8) / 120, into: &buffer)
+          sum += buffer.layers.last?.position.x ?? 0
+        }
+        return sum
+      }
+      // The document-level wrapper: the same frame, then every layer's SceneLayerFrame built
+      // and its stroked path flattened to 0.01 pt in root coordinates.
+      var scene = try SceneEvaluator(document)
+      let frames = harness.measure(operations: spread) {
         call += 1
         var sum = 0.0
         for t in times {
@@ -43,7 +59,11 @@ struct ShippedSceneBenchmarks {
       }
       rows.append(
         Row(benchmark: "scene.\(name)", variant: Self.variant, implementation: "motioncurves", timing: timing,
-            unit: "frame", maxError: error, frameBudget: 1e9 / 120))
+            unit: "frame", maxError: error, frameBudget: 1e9 / 120, note: "SceneProgram.evaluate(at:into:)"))
+      rows.append(
+        Row(benchmark: "scene.\(name)", variant: Self.variant, implementation: "motioncurves-frames", timing: frames,
+            unit: "frame", maxError: error, frameBudget: 1e9 / 120,
+            note: "SceneEvaluator: frames with root paths flattened to 0.01 pt"))
     }
     return rows
   }

@@ -44,6 +44,18 @@ extension FrameEvaluator {
   }
 
 
+  /// Writes the keyframe tracks' and tree leaves' values at `time` without touching the
+  /// evaluator: for evaluators with no timed curves and no springs (whose frames read and advance
+  /// state), which any number of callers may evaluate at once. What a compiled scene runs.
+  ///
+  /// - Precondition: the evaluator has no timed curves and no springs, `time` is finite and
+  ///   `output` holds ``count`` values.
+  package func evaluateTracks(at time: Double, into output: UnsafeMutablePointer<Double>) {
+    precondition(groups.isEmpty && springs.isEmpty, "timed curves and springs keep state between frames")
+    tracks.evaluate(at: time, into: output)
+    evaluateTreeTracks(at: time, into: output)
+  }
+
   /// The timed curves: per group, progresses into `scratch`, eased in place, then scaled into
   /// the output.
   private mutating func evaluateCurves(at time: Double, into out: UnsafeMutablePointer<Double>) {

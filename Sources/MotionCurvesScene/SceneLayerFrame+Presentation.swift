@@ -72,108 +72,38 @@ extension SceneGradient {
 }
 
 extension SceneLayerFrame {
-  /// The layer's model values, before any animation or geometry.
-  init(model layer: SceneLayer, instance: Int, depth: Int, parent: Int?) {
+  /// Instance `index` of `program` as `buffer` holds it: the presented values with the layer's
+  /// fixed ones, the path rebuilt from its animated numbers (or the wave's at its local time), the
+  /// colours as sRGB ``CSSColor`` values, and the stroked path flattened to within 0.01 pt in
+  /// root coordinates (``rootPath``).
+  ///
+  /// - Complexity: O(path and gradient size); allocates the frame's arrays. Not a per-frame path:
+  ///   an engine reads the buffer's ``SceneLayerState`` values directly.
+  public init(_ program: SceneProgram, instance index: Int, in buffer: SceneFrameBuffer) {
+    let instance = program.instances[index], layer = instance.layer, state = buffer.layers[index]
+    var path = layer.path
+    if let wave = layer.wave, let local = state.localTime {
+      path = wave.path(at: local)
+    } else if let numbers = state.pathNumbers, let model = path {
+      path = Self.path(model, numbers: Array(buffer.pathNumbers[numbers]))
+    }
     self.init(
-      name: layer.name, instance: instance, depth: depth, parent: parent, boundsOrigin: layer.boundsOrigin,
-      boundsSize: layer.boundsSize, anchorPoint: layer.anchorPoint, position: layer.position, zPosition: layer.zPosition,
-      opacity: layer.opacity, compositeOpacity: layer.opacity, transform: layer.transform,
-      sublayerTransform: layer.sublayerTransform, strokeStart: layer.strokeStart, strokeEnd: layer.strokeEnd,
-      lineWidth: layer.lineWidth, lineCap: layer.lineCap, path: layer.path, fillColor: layer.fillColor?.sceneColor,
-      strokeColor: layer.strokeColor?.sceneColor, backgroundColor: layer.backgroundColor?.sceneColor,
+      name: layer.name, instance: instance.instance, depth: instance.depth, parent: instance.parent,
+      boundsOrigin: layer.boundsOrigin, boundsSize: layer.boundsSize, anchorPoint: layer.anchorPoint,
+      position: state.position, zPosition: state.zPosition, opacity: state.opacity,
+      compositeOpacity: state.compositeOpacity, transform: state.transform, sublayerTransform: state.sublayerTransform,
+      strokeStart: state.strokeStart, strokeEnd: state.strokeEnd, lineWidth: state.lineWidth, lineCap: layer.lineCap,
+      path: path, fillColor: state.fillColor.map(CSSColor.init(sceneRGBA:)),
+      strokeColor: state.strokeColor.map(CSSColor.init(sceneRGBA:)),
+      backgroundColor: state.backgroundColor.map(CSSColor.init(sceneRGBA:)),
       gradient: layer.gradient.map {
         SceneGradient(
-          colors: $0.colors.map(\.sceneColor), locations: $0.resolvedLocations, startPoint: $0.startPoint,
+          colors: buffer.gradientColors[state.gradientColors].map(CSSColor.init(sceneRGBA:)),
+          locations: Array(buffer.gradientLocations[state.gradientLocations]), startPoint: $0.startPoint,
           endPoint: $0.endPoint)
       },
-      blendMode: layer.blendMode, texts: layer.texts, text: layer.texts.first, toRoot: .identity, quad: nil, rootPath: nil)
-  }
-
-  /// Sets `property` to the animated value `v` (its numbers, as ``SceneProperty/componentCount(on:)``
-  /// counts them); transform components go to `components`.
-  mutating func apply(_ property: SceneProperty, _ v: [Double], to components: inout TransformComponents) {
-    switch property {
-    case .positionX: position.x = v[0]
-    case .positionY: position.y = v[0]
-    case .position: position = SIMD2(v[0], v[1])
-    case .zPosition: zPosition = v[0]
-    case .opacity: opacity = v[0]
-    case .transform, .sublayerTransform:
-      // Never numbers: their animations interpolate whole matrices (`apply(_:matrix:)`).
-      break
-    case .scale: components.scale = SIMD3(repeating: v[0])
-    case .scaleX: components.scale.x = v[0]
-    case .scaleY: components.scale.y = v[0]
-    case .scaleZ: components.scale.z = v[0]
-    case .rotation, .rotationZ: components.rotation.z = v[0]
-    case .rotationX: components.rotation.x = v[0]
-    case .rotationY: components.rotation.y = v[0]
-    case .translationX: components.translation.x = v[0]
-    case .translationY: components.translation.y = v[0]
-    case .translationZ: components.translation.z = v[0]
-    case .translation: (components.translation.x, components.translation.y) = (v[0], v[1])
-    case .strokeStart: strokeStart = v[0]
-    case .strokeEnd: strokeEnd = v[0]
-    case .lineWidth: lineWidth = v[0]
-    case .path: path = path.map { Self.path($0, numbers: v) }
-    case .fillColor: fillColor = CSSColor(sceneRGBA: SIMD4(v[0], v[1], v[2], v[3]))
-    case .strokeColor: strokeColor = CSSColor(sceneRGBA: SIMD4(v[0], v[1], v[2], v[3]))
-    case .backgroundColor: backgroundColor = CSSColor(sceneRGBA: SIMD4(v[0], v[1], v[2], v[3]))
-    case .colors:
-      gradient?.colors = stride(from: 0, to: v.count, by: 4).map { CSSColor(sceneRGBA: SIMD4(v[$0], v[$0 + 1], v[$0 + 2], v[$0 + 3])) }
-    case .locations: gradient?.locations = v
-    case .textIndex:
-      if !texts.isEmpty {
-        let index = v[0].isFinite ? Int(Swift.min(Swift.max(v[0].rounded(.down), 0), Double(texts.count - 1))) : 0
-        text = texts[index]
-      }
-    }
-  }
-
-  /// Sets `transform` or `sublayerTransform` (the properties whose animations interpolate whole
-  /// matrices) to `matrix`.
-  mutating func apply(_ property: SceneProperty, matrix: TransformMatrix3D) {
-    if property == .sublayerTransform { sublayerTransform = matrix } else { transform = matrix }
-  }
-
-  /// The transform components composed before the matrix, the instance colours, the composite
-  /// opacity and the geometry in root coordinates (`parent`: the superlayer's finished frame,
-  /// `instanceMatrix`: the replicator's instance transform applied `instance` times, identity
-  /// outside replicators).
-  mutating func finish(
-    _ components: TransformComponents, colorModel: ReplicatorColorModel?, instanceMatrix: TransformMatrix3D,
-    parent: SceneLayerFrame?
-  ) {
-    transform = components.matrix.concatenating(transform)
-    if let colorModel {
-      let k = instance
-      fillColor = fillColor.map { colorModel.color(ofInstance: k, source: $0) }
-      strokeColor = strokeColor.map { colorModel.color(ofInstance: k, source: $0) }
-      backgroundColor = backgroundColor.map { colorModel.color(ofInstance: k, source: $0) }
-      if var presented = gradient {
-        presented.colors = presented.colors.map { colorModel.color(ofInstance: k, source: $0) }
-        gradient = presented
-      }
-    }
-    let anchor = boundsOrigin + anchorPoint * boundsSize
-    var local = TransformMatrix3D.translation(x: -anchor.x, y: -anchor.y)
-      .concatenating(transform).concatenating(Self.flattening)
-      .concatenating(.translation(x: position.x, y: position.y))
-    compositeOpacity = opacity * (parent?.compositeOpacity ?? 1)
-    if let parent {
-      let parentAnchor = parent.boundsOrigin + parent.anchorPoint * parent.boundsSize
-      local = local.concatenating(.translation(x: -parentAnchor.x, y: -parentAnchor.y))
-        .concatenating(instanceMatrix).concatenating(parent.sublayerTransform).concatenating(Self.flattening)
-        .concatenating(.translation(x: parentAnchor.x, y: parentAnchor.y))
-        .concatenating(parent.toRoot)
-    }
-    toRoot = local
-    let (o, s) = (boundsOrigin, boundsSize)
-    if let a = toRoot.projecting(o), let b = toRoot.projecting(SIMD2(o.x + s.x, o.y)), let c = toRoot.projecting(o + s),
-      let d = toRoot.projecting(SIMD2(o.x, o.y + s.y))
-    {
-      quad = LayerQuad(topLeft: a, topRight: b, bottomRight: c, bottomLeft: d)
-    }
+      blendMode: layer.blendMode, texts: layer.texts, text: state.textIndex.map { layer.texts[$0] },
+      toRoot: state.toRoot, quad: state.quad, rootPath: nil)
     rootPath = path.flatMap { rootOutline(of: $0) }
   }
 
@@ -216,9 +146,6 @@ extension SceneLayerFrame {
 
   /// The most pieces one segment of a root path is flattened into.
   static let maximumPieces = 4096
-
-  /// Drops z: a layer draws its sublayers flattened into its plane.
-  static let flattening = TransformMatrix3D(rows: SIMD4(1, 0, 0, 0), SIMD4(0, 1, 0, 0), SIMD4(0, 0, 0, 0), SIMD4(0, 0, 0, 1))
 
   /// `path` with its numbers replaced, command by command, in path-data order.
   static func path(_ path: VectorPath, numbers: [Double]) -> VectorPath {

@@ -8,7 +8,7 @@ import MotionCurvesTransforms
 
 // Turning a layer's animations, springs and transitions into frame-evaluator members.
 
-extension SceneEvaluator {
+extension SceneProgram {
   /// A spring or a transition, in the order their begin times put them.
   enum Change {
     case spring(SceneSpring)
@@ -100,10 +100,11 @@ extension SceneEvaluator {
   /// so far (the last of the same key path with a value, else the model value).
   mutating func presented(_ property: SceneProperty, entry: Int, atLocalTime local: Double) throws(SceneError) -> [Double] {
     let e = entries[entry]
+    let name = instances[entry].layer.name
     // The evaluator's time whose local time is `local`: the timings inverted from the layer up.
     var time: Double? = local
     for timing in e.timings.reversed() { time = time.flatMap { timing.parentTime(atLocalTime: $0) } }
-    guard let time, time.isFinite else { throw .unresolvable(layer: e.layer.name, keyPath: property.rawValue) }
+    guard let time, time.isFinite else { throw .unresolvable(layer: name, keyPath: property.rawValue) }
     var buffer = [Double](repeating: 0, count: evaluators[e.domain].count)
     evaluators[e.domain].resetClock()
     do {
@@ -111,14 +112,14 @@ extension SceneEvaluator {
         try evaluators[e.domain].evaluate(at: time, into: output)
       }
     } catch {
-      throw .unresolvable(layer: e.layer.name, keyPath: property.rawValue)
+      throw .unresolvable(layer: name, keyPath: property.rawValue)
     }
-    var value = property.modelValue(of: e.layer)
-    for binding in e.bindings where binding.property.drivenComponents == property.drivenComponents {
+    var value = property.modelValue(of: instances[entry].layer)
+    for binding in bindings[e.bindings] where binding.property.drivenComponents == property.drivenComponents {
       let outputs = buffer[binding.outputs]
       guard outputs.first == 1 else { continue }
       let numbers = Array(outputs.dropFirst())
-      value = binding.matrices.map { Self.matrix($0, at: numbers[0]).matrix3d } ?? numbers
+      value = binding.matrices.map { Self.matrix(matrices[$0], at: numbers[0]).matrix3d } ?? numbers
     }
     return value
   }
@@ -138,20 +139,23 @@ extension SceneEvaluator {
         throw .nothingToAnimate(layer: layer.name, keyPath: keyPath)
       }
       var node = document.node
-      var matrices: [TransformMatrix3D]?
+      var keyMatrices: Range<Int>?
       var model = ComponentVector(property.modelValue(of: layer))
       if property == .transform || property == .sublayerTransform {
         // Matrices interpolate by decomposition: the evaluator gives the keyframe index.
-        let (indexed, keyMatrices) = try Self.indexed(animation, layer: layer.name, keyPath: keyPath)
+        let (indexed, list) = try Self.indexed(animation, layer: layer.name, keyPath: keyPath)
         node = node.replacingLeaf(at: path, with: indexed)
-        matrices = keyMatrices
+        keyMatrices = matrices.count..<(matrices.count + list.count)
+        matrices += list
         model = [0]
       }
       for timing in timings.reversed() { node = .layer(timing, [node]) }
       let leaf = [Int](repeating: 0, count: timings.count) + path
       do {
         let outputs = try evaluators[domain].add(node, leaf: leaf, modelValue: model, reportsPresence: true)
-        entries[entry].bindings.append(Binding(property: property, domain: domain, outputs: outputs, matrices: matrices))
+        // An instance's bindings are the last ones: its sublayers are compiled after it.
+        bindings.append(Binding(property: property, domain: domain, outputs: outputs, matrices: keyMatrices))
+        entries[entry].bindings = entries[entry].bindings.lowerBound..<bindings.count
       } catch {
         if case let .componentCount(count, needed) = error {
           throw .componentCount(layer: layer.name, keyPath: keyPath, count: count, needed: needed)
