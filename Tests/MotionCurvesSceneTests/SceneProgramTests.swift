@@ -1,0 +1,110 @@
+import CurveReference
+import MotionCurvesAnimation
+import MotionCurvesScene
+import TestSupport
+import Testing
+
+/// The compiled scene (``SceneProgram``) against the tree walk it compiles, and as a read-only
+/// program: buffers evaluated in any order, seeking backwards, agree.
+@Suite("Scene program")
+struct SceneProgramTests {
+  static let names = ["breathe", "countdown", "map-transition", "refresh-wave-sidebar", "search-back-icon"]
+
+  /// The local time of instance `index` at scene time `t`, worked out from the tree as Core
+  /// Animation defines it: every layer's timing from the root down, and for the sublayers of
+  /// instance k of a replicator a timing that begins k·instanceDelay later. Nil on an input clock.
+  static func localTime(_ program: SceneProgram, _ index: Int, at t: Double) -> Double? {
+    var chain: [Int] = []
+    var current: Int? = index
+    while let i = current {
+      chain.insert(i, at: 0)
+      current = program.instances[i].parent
+    }
+    var local = t
+    for (position, i) in chain.enumerated() {
+      let layer = program.instances[i].layer
+      switch layer.clock {
+      case .input: return nil
+      case .scene: local = t
+      case nil: break
+      }
+      if position > 0, let replicator = program.instances[chain[position - 1]].layer.replicator {
+        let k = Double(program.instances[i].instance)
+        local = LayerTiming(validBeginTime: k * replicator.instanceDelay, speed: 1, timeOffset: 0).localTime(atParentTime: local)
+      }
+      local = layer.timing.localTime(atParentTime: local)
+    }
+    return local
+  }
+
+  @Test("every shipped scene: each animated key path bit for bit as the tree walk of the layer's own animation at the instance's local time, frames forward and seeking back")
+  func equalsTreeWalk() throws {
+    var rng = SeededRandom(seed: 2611)
+    var compared = 0
+    for name in Self.names {
+      let program = try SceneProgram(try shippedScene(name))
+      var buffer = program.makeBuffer()
+      let duration = program.document.duration
+      var times = (0..<60).map { duration * Double($0) / 60 }
+      times += (0..<60).map { _ in (rng.unit() * 1.2 - 0.1) * duration }
+      for t in times {
+        try program.evaluate(at: t, into: &buffer)
+        for index in program.instances.indices {
+          let layer = program.instances[index].layer
+          // Springs and transitions add animations of their own: compare the layers without.
+          guard layer.springs.isEmpty, layer.transitions.isEmpty, let local = Self.localTime(program, index, at: t) else { continue }
+          let shown = Dictionary(program.animatedValues(ofLayer: index, in: buffer).map { ($0.keyPath, $0.values) }) { $1 }
+          var expected: [String: [Double]] = [:]
+          for animation in layer.animations {
+            for leaf in animation.node.leaves(at: local) {
+              guard let keyPath = leaf.animation.keyPath, keyPath != "transform", keyPath != "sublayerTransform" else { continue }
+              if let value = leaf.sample.value { expected[keyPath] = value.components }
+            }
+          }
+          for (keyPath, values) in expected {
+            compared += 1
+            #expect(shown[keyPath]?.map(\.bitPattern) == values.map(\.bitPattern), "\(name) \(layer.name)[\(index)] \(keyPath) at \(t)")
+          }
+        }
+      }
+    }
+    #expect(compared > 3_000, "compared \(compared) values")
+  }
+
+  @Test("read-only: two buffers evaluated in turn at seeded times, forward and back, each equal to a fresh buffer's frame")
+  func reentrant() throws {
+    var rng = SeededRandom(seed: 2612)
+    for name in Self.names {
+      let program = try SceneProgram(try shippedScene(name))
+      var (a, b) = (program.makeBuffer(), program.makeBuffer())
+      for _ in 0..<40 {
+        let (s, t) = (rng.unit() * program.document.duration, rng.unit() * program.document.duration)
+        try program.evaluate(at: s, into: &a)
+        try program.evaluate(at: t, into: &b)
+        var fresh = program.makeBuffer()
+        try program.evaluate(at: s, into: &fresh)
+        #expect(a.layers == fresh.layers && a.pathNumbers == fresh.pathNumbers && a.gradientColors == fresh.gradientColors, "\(name) at \(s)")
+        fresh = program.makeBuffer()
+        try program.evaluate(at: t, into: &fresh)
+        #expect(b.layers == fresh.layers && b.gradientLocations == fresh.gradientLocations, "\(name) at \(t)")
+      }
+    }
+  }
+
+  @Test("a buffer of another program is reshaped; a non-finite time is refused and leaves the buffer as it was")
+  func buffers() throws {
+    let breathe = try SceneProgram(try shippedScene("breathe"))
+    let countdown = try SceneProgram(try shippedScene("countdown"))
+    var buffer = breathe.makeBuffer()
+    try countdown.evaluate(at: 1.5, into: &buffer)
+    var own = countdown.makeBuffer()
+    try countdown.evaluate(at: 1.5, into: &own)
+    #expect(buffer.layers == own.layers && buffer.layers.count == countdown.instances.count)
+    #expect(throws: SceneError.notFinite(.time, .infinity)) { try countdown.evaluate(at: .infinity, into: &own) }
+    #expect(own.time == 1.5)
+    // The frames built from a buffer are the document-level evaluator's.
+    var scene = try SceneEvaluator(try shippedScene("countdown"))
+    let frames = try scene.evaluate(at: 1.5)
+    #expect(frames == countdown.instances.indices.map { SceneLayerFrame(countdown, instance: $0, in: own) })
+  }
+}
