@@ -161,7 +161,7 @@ public struct FrameEvaluator: Sendable {
   public mutating func add(_ track: PropertyAnimation<Double>, modelValue: Double = 0) throws(FrameEvaluatorError) -> Int {
     try FrameEvaluatorError.finite(modelValue, .modelValue)
     let member = count
-    tracks.append(track, output: member, modelValue: modelValue)
+    try tracks.append(track, output: member, modelValue: modelValue)
     springOfMember.append(nil)
     return member
   }

@@ -35,6 +35,9 @@ public enum FrameEvaluatorError: Error, Hashable, Sendable, CustomStringConverti
   case noAnimation(at: [Int])
   /// A keyframe value with this many components where the model value has `needed`.
   case componentCount(Int, needed: Int)
+  /// The compiled keyframe tables (or the members) would hold this many entries, more than the
+  /// 32-bit indices of the compiled tracks address (`limit`).
+  case capacityExceeded(Int, limit: Int)
 
   /// One line naming the bad value, as the command line prints it.
   public var description: String {
@@ -51,6 +54,8 @@ public enum FrameEvaluatorError: Error, Hashable, Sendable, CustomStringConverti
       return "the tree has no animation at path \(path)"
     case let .componentCount(count, needed):
       return "a keyframe value has \(count) components but the model value has \(needed)"
+    case let .capacityExceeded(count, limit):
+      return "the compiled tracks would hold \(count) entries, more than \(limit)"
     }
   }
 }

@@ -26,10 +26,20 @@ struct TrackTable: Sendable {
   private(set) var normalized: [NormalizedTiming] = []
   /// Core Animation's (beginTime, speed, timeOffset); unused for Web Animations tracks.
   private(set) var timeMaps: [SIMD3<Double>] = []
-  private(set) var easingIndex: [Int] = []
+  private(set) var easingIndex: [Int32] = []
   /// The distinct easings, each once.
   private(set) var easings: [TimingFunction] = []
-  private var easingLookup: [TimingFunction: Int] = [:]
+  /// Each distinct easing resolved for the frame loop: its kind, and for Béziers the curve itself
+  /// (the enum's payload, or the named curve's static), so that a frame neither copies the enum
+  /// nor reaches a named curve through its lazily initialized global.
+  private(set) var easingKinds: [EasingKind] = []
+  private(set) var easingBeziers: [CubicBezier] = []
+
+  /// How an interned easing is evaluated.
+  enum EasingKind: UInt8, Sendable {
+    case linear, bezier, other
+  }
+  private var easingLookup: [TimingFunction: Int32] = [:]
   /// The Core Animation timings with a wrapping time offset, by track: what such a track
   /// evaluates (rare, so kept apart from the flat tables).
   private(set) var wrapped: [Int: MediaTiming] = [:]
@@ -45,11 +55,12 @@ struct TrackTable: Sendable {
       case discrete
     }
     var kind: Kind
-    var times: Int, timeCount: Int
-    var values: Int, valueCount: Int
-    var controls: Int, controlCount: Int
+    /// Offsets into the flat tables and counts, as 32-bit integers (a slice takes 32 bytes).
+    var times: Int32, timeCount: Int32
+    var values: Int32, valueCount: Int32
+    var controls: Int32, controlCount: Int32
     /// The first of the track's easing indices in ``keyframeEasings``.
-    var easings: Int
+    var easings: Int32
   }
 
   private(set) var slices: [KeyframeSlice] = []
@@ -60,8 +71,8 @@ struct TrackTable: Sendable {
   /// Every cubic track's control points, end to end.
   private(set) var keyframeControls: [(Double, Double)] = []
   /// Per keyframe (sequences) or segment (values): its easing's index in ``easings``.
-  private(set) var keyframeEasings: [Int] = []
-  private(set) var outputs: [Int] = []
+  private(set) var keyframeEasings: [Int32] = []
+  private(set) var outputs: [Int32] = []
   private(set) var modelValues: [Double] = []
 
   var count: Int { outputs.count }
@@ -75,10 +86,19 @@ struct TrackTable: Sendable {
       + wrapped.count * (MemoryLayout<Int>.stride + MemoryLayout<MediaTiming>.stride)
   }
 
+  /// The most entries a flat table (or the outputs) may hold: indices are 32-bit.
+  static let capacity = Int(Int32.max)
+
   /// Compiles `track` into the table, writing to `output`.
   ///
   /// - Complexity: amortized O(1).
-  mutating func append(_ track: PropertyAnimation<Double>, output: Int, modelValue: Double) {
+  /// - Throws: ``FrameEvaluatorError/capacityExceeded(_:limit:)`` when a flat table or the output
+  ///   index would pass ``capacity``; nothing is added then.
+  mutating func append(_ track: PropertyAnimation<Double>, output: Int, modelValue: Double) throws(FrameEvaluatorError) {
+    let added = track.keyframes.tableSize
+    for needed in [output + 1, keyframeTimes.count + added, keyframeEasings.count + added] where needed > Self.capacity {
+      throw .capacityExceeded(needed, limit: Self.capacity)
+    }
     // One compilation of the timing (CompiledTiming's), stored apart by part so that a frame
     // borrows each in place.
     let compiled = CompiledTiming(track.timing)
@@ -92,7 +112,7 @@ struct TrackTable: Sendable {
     normalized.append(compiled.normalized)
     easingIndex.append(intern(compiled.easing))
     slices.append(compile(track.keyframes))
-    outputs.append(output)
+    outputs.append(Int32(output))
     modelValues.append(modelValue)
   }
 
@@ -109,10 +129,12 @@ struct TrackTable: Sendable {
         list.segmentControlPoints
       )
     }
+    // Every count fits: `append` checked the tables' sizes (values and controls are no larger
+    // than the times).
     let slice = KeyframeSlice(
-      kind: kind, times: keyframeTimes.count, timeCount: times.count, values: keyframeValues.count,
-      valueCount: values.count, controls: keyframeControls.count, controlCount: controls.count,
-      easings: keyframeEasings.count)
+      kind: kind, times: Int32(keyframeTimes.count), timeCount: Int32(times.count),
+      values: Int32(keyframeValues.count), valueCount: Int32(values.count), controls: Int32(keyframeControls.count),
+      controlCount: Int32(controls.count), easings: Int32(keyframeEasings.count))
     keyframeTimes += times
     keyframeValues += values
     keyframeControls += controls
@@ -121,11 +143,20 @@ struct TrackTable: Sendable {
   }
 
   /// The index of `easing` in ``easings``, added when new.
-  private mutating func intern(_ easing: TimingFunction) -> Int {
+  private mutating func intern(_ easing: TimingFunction) -> Int32 {
     if let index = easingLookup[easing] { return index }
-    easingLookup[easing] = easings.count
+    // At most one new easing per keyframe or track, both checked against the capacity.
+    let index = Int32(easings.count)
+    easingLookup[easing] = index
     easings.append(easing)
-    return easings.count - 1
+    if let bezier = easing.bezier {
+      easingKinds.append(.bezier)
+      easingBeziers.append(bezier)
+    } else {
+      easingKinds.append(easing == .linear ? .linear : .other)
+      easingBeziers.append(.ease)  // never read: a placeholder keeps the tables parallel
+    }
+    return index
   }
 
   /// Writes each track's value at `time`, or its model value where it has none.
@@ -147,17 +178,17 @@ struct TrackTable: Sendable {
           local = MediaTiming.activeLocalTime(atParentTime: time, map: map)
         case .wrappedMedia:
           let progress = wrapped[i]?.evaluate(at: time).progress
-          out[outputs[i]] = progress.map { tables.value(slices[i], at: $0) } ?? modelValues[i]
+          out[Int(outputs[i])] = progress.map { tables.value(slices[i], at: $0) } ?? modelValues[i]
           continue
         }
-        let easing = easingIndex[i]
+        let easing = Int(easingIndex[i])
         let progress = tables.normalized[i].progress(atLocalTime: local) {
-          tables.easings[easing].value(at: $0, beforeFlag: $1)
+          tables.ease(easing, $0, beforeFlag: $1)
         }
         if let progress {
-          out[outputs[i]] = tables.value(slices[i], at: progress)
+          out[Int(outputs[i])] = tables.value(slices[i], at: progress)
         } else {
-          out[outputs[i]] = modelValues[i]
+          out[Int(outputs[i])] = modelValues[i]
         }
       }
     }
@@ -167,28 +198,42 @@ struct TrackTable: Sendable {
   struct Tables {
     let normalized: UnsafeBufferPointer<NormalizedTiming>
     let easings: UnsafeBufferPointer<TimingFunction>
+    let kinds: UnsafeBufferPointer<EasingKind>
+    let beziers: UnsafeBufferPointer<CubicBezier>
     let times: UnsafeBufferPointer<Double>
     let values: UnsafeBufferPointer<Double>
     let controls: UnsafeBufferPointer<(Double, Double)>
-    let easingIndex: UnsafeBufferPointer<Int>
+    let easingIndex: UnsafeBufferPointer<Int32>
+
+    /// Interned easing `index` at `x`: what ``TimingFunction/value(at:beforeFlag:)`` gives, bit
+    /// for bit (the same curve's same method), read in place.
+    @inline(__always)
+    func ease(_ index: Int, _ x: Double, beforeFlag: Bool) -> Double {
+      switch kinds[index] {
+      case .linear: return x
+      case .bezier: return beziers[index].value(at: x)
+      case .other: return easings[index].value(at: x, beforeFlag: beforeFlag)
+      }
+    }
 
     /// A track's keyframes at `progress`, through the keyframe kind's own kernel.
     @inline(__always)
     func value(_ slice: KeyframeSlice, at progress: Double) -> Double {
-      let times = UnsafeBufferPointer(rebasing: self.times[slice.times..<(slice.times + slice.timeCount)])
-      let values = UnsafeBufferPointer(rebasing: self.values[slice.values..<(slice.values + slice.valueCount)])
-      let first = slice.easings
+      let (time, value) = (Int(slice.times), Int(slice.values))
+      let times = UnsafeBufferPointer(rebasing: self.times[time..<(time + Int(slice.timeCount))])
+      let values = UnsafeBufferPointer(rebasing: self.values[value..<(value + Int(slice.valueCount))])
+      let first = Int(slice.easings)
       switch slice.kind {
       case .sequence:
         return KeyframeSequence<Double>.value(at: progress, offsets: times, values: values) {
-          easings[easingIndex[first + $0]].value(at: $1)
+          ease(Int(easingIndex[first + $0]), $1, beforeFlag: false)
         }
       case .values, .discrete:
-        let controls = UnsafeBufferPointer(
-          rebasing: self.controls[slice.controls..<(slice.controls + slice.controlCount)])
+        let control = Int(slice.controls)
+        let controls = UnsafeBufferPointer(rebasing: self.controls[control..<(control + Int(slice.controlCount))])
         return KeyframeValues<Double>.value(
           at: progress, discrete: slice.kind == .discrete, keyTimes: times, values: values, controlPoints: controls
-        ) { easings[easingIndex[first + $0]].value(at: $1) }
+        ) { ease(Int(easingIndex[first + $0]), $1, beforeFlag: false) }
       }
     }
   }
@@ -196,19 +241,34 @@ struct TrackTable: Sendable {
   private func withTables<R>(_ body: (Tables) -> R) -> R {
     normalized.withUnsafeBufferPointer { normalized in
       easings.withUnsafeBufferPointer { easings in
-        keyframeTimes.withUnsafeBufferPointer { times in
-          keyframeValues.withUnsafeBufferPointer { values in
-            keyframeControls.withUnsafeBufferPointer { controls in
-              keyframeEasings.withUnsafeBufferPointer { easingIndex in
-                body(
-                  Tables(
-                    normalized: normalized, easings: easings, times: times, values: values, controls: controls,
-                    easingIndex: easingIndex))
+        easingKinds.withUnsafeBufferPointer { kinds in
+          easingBeziers.withUnsafeBufferPointer { beziers in
+            keyframeTimes.withUnsafeBufferPointer { times in
+              keyframeValues.withUnsafeBufferPointer { values in
+                keyframeControls.withUnsafeBufferPointer { controls in
+                  keyframeEasings.withUnsafeBufferPointer { easingIndex in
+                    body(
+                      Tables(
+                        normalized: normalized, easings: easings, kinds: kinds, beziers: beziers, times: times,
+                        values: values, controls: controls, easingIndex: easingIndex))
+                  }
+                }
               }
             }
           }
         }
       }
+    }
+  }
+}
+
+extension KeyframeCurve {
+  /// How many entries the keyframes add to each flat table: their offsets or key times (values,
+  /// easings and control points are no more).
+  fileprivate var tableSize: Int {
+    switch self {
+    case let .sequence(sequence): return sequence.evaluatedTables.offsets.count
+    case let .values(list): return list.keyTimes.count
     }
   }
 }

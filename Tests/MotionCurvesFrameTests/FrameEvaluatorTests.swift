@@ -236,5 +236,8 @@ struct FrameEvaluatorTests {
     }))
     #expect(frame.previousTime == 1)
     #expect(FrameEvaluatorError.notPositive(.duration, 0).description == "duration = 0.0 must be greater than 0")
+    #expect(
+      FrameEvaluatorError.capacityExceeded(2_147_483_648, limit: 2_147_483_647).description
+        == "the compiled tracks would hold 2147483648 entries, more than 2147483647")
   }
 }
