@@ -23,9 +23,12 @@ public struct CompiledTiming: Sendable, Hashable {
   @usableFromInline package let normalized: NormalizedTiming
   /// Core Animation's (beginTime, speed, timeOffset); nil for Web Animations.
   @usableFromInline package let timeMap: SIMD3<Double>?
-  @usableFromInline package let easing: TimingFunction
+  /// The easing, resolved for evaluation (no payload copied per call).
+  @usableFromInline package let easing: ResolvedEasing
   /// A Core Animation timing whose time offset wraps: evaluated as given.
   @usableFromInline package let wrapped: MediaTiming?
+  /// Whether ``wrapped`` is set: tested first, so that other timings never copy the optional.
+  @usableFromInline package let isWrapped: Bool
 
   /// Compiles `timing`.
   ///
@@ -35,15 +38,16 @@ public struct CompiledTiming: Sendable, Hashable {
     case let .effect(effect):
       normalized = NormalizedTiming(effect, usesBeforeFlag: true)
       timeMap = nil
-      easing = effect.easing
+      easing = ResolvedEasing(effect.easing)
       wrapped = nil
     case let .media(media):
       let effect = media.effectTiming()
       normalized = NormalizedTiming(effect, usesBeforeFlag: false)
       timeMap = media.timeMap
-      easing = effect.easing
+      easing = ResolvedEasing(effect.easing)
       wrapped = media.wrapsTimeOffset && media.timeOffset != 0 ? media : nil
     }
+    isWrapped = wrapped != nil
   }
 
   /// The transformed progress at `time` (the local time of a Web Animations timing, the parent
@@ -52,17 +56,18 @@ public struct CompiledTiming: Sendable, Hashable {
   ///
   /// - Precision: as ``EffectTiming/evaluate(at:)``.
   /// - Complexity: O(1), allocation-free (O(log n) for a `linear()` easing of n stops).
-  @inlinable
+  @inlinable @inline(__always)
   public func progress(at time: Double) -> Double? {
     // An unresolved (NaN) time is idle before any time map, as the timings decide it.
     guard !time.isNaN else { return nil }
-    if let wrapped { return wrapped.evaluate(at: time).progress }
+    if isWrapped { return wrapped?.evaluate(at: time).progress }
     let local: Double
     if let map = timeMap {
       local = MediaTiming.activeLocalTime(atParentTime: time, map: map)
     } else {
       local = time
     }
-    return normalized.progress(atLocalTime: local) { easing.value(at: $0, beforeFlag: $1) }
+    guard let (directed, beforeFlag) = normalized.directedProgress(atLocalTime: local) else { return nil }
+    return easing.value(at: directed, beforeFlag: beforeFlag)
   }
 }

@@ -48,13 +48,17 @@ extension EffectTiming {
   /// down, then one fused multiply-add, corrected once when the rounded quotient was one off
   /// (the remainder is representable, so the fused operation gives it exactly); `fmod` beyond
   /// 2⁵², where the quotient itself is no longer exact.
+  ///
+  /// The quotient is rounded down by truncation to an integer (exact: it is non-negative and below
+  /// 2⁵²), which costs no call where the target has no rounding instruction.
   @inlinable
   static func divide(_ x: Double, by d: Double) -> (quotient: Double, remainder: Double) {
-    var q = (x / d).rounded(.down)
-    guard q < 0x1p52 else {
+    let ratio = x / d
+    guard ratio < 0x1p52 else {
       let r = x.truncatingRemainder(dividingBy: d)
       return (((x - r) / d).rounded(), r)
     }
+    var q = Double(Int64(ratio))
     var r = x.addingProduct(-q, d)
     if r < 0 {
       q -= 1

@@ -54,14 +54,32 @@ package struct NormalizedTiming: Sendable, Hashable {
     self.usesBeforeFlag = usesBeforeFlag
   }
 
+  /// Whether the iteration index `k` (a whole number, ±∞ or NaN) counts as even for the
+  /// direction: ±∞ does, NaN does not, and every double from 2⁵³ on is even. The parity of the
+  /// integer itself below that (no `fmod` call).
+  @inlinable
+  package static func isEven(_ k: Double) -> Bool {
+    if k.isInfinite { return true }
+    guard k.magnitude < 0x1p53 else { return !k.isNaN }
+    return Int64(k) & 1 == 0
+  }
+
   /// The transformed progress at `localTime`: the directed progress eased by
   /// `ease(directedProgress, beforeFlag)`, nil where the timing has none. What compiled timings
   /// evaluate (``EffectTiming`` applies its easing to the whole ``ComputedTiming`` the same way).
   @inlinable
   package func progress(atLocalTime localTime: Double, ease: (Double, Bool) -> Double) -> Double? {
+    directedProgress(atLocalTime: localTime).map { ease($0.progress, $0.beforeFlag) }
+  }
+
+  /// The directed progress at `localTime` and the before flag its easing takes, nil where the
+  /// timing has none: what ``progress(atLocalTime:ease:)`` eases, for a caller that applies its
+  /// easing itself (a closure capturing a large value would copy it on every call).
+  @inlinable
+  package func directedProgress(atLocalTime localTime: Double) -> (progress: Double, beforeFlag: Bool)? {
     let computed = untransformed(at: localTime)
     guard let directed = computed.directedProgress else { return nil }
-    return ease(directed, computed.beforeFlag)
+    return (directed, computed.beforeFlag)
   }
 
   /// The timing model at `localTime` (nil or NaN: idle) up to the directed progress and the before
@@ -157,7 +175,7 @@ package struct NormalizedTiming: Sendable, Hashable {
     case .reverse: forwards = false
     case .alternate, .alternateReverse:
       let k = direction == .alternate ? iteration : iteration + 1
-      forwards = k.isInfinite || k.truncatingRemainder(dividingBy: 2) == 0
+      forwards = Self.isEven(k)
     }
     let directed = forwards ? simple : 1 - simple
 

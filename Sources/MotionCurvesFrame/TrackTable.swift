@@ -29,16 +29,8 @@ struct TrackTable: Sendable {
   private(set) var easingIndex: [Int32] = []
   /// The distinct easings, each once.
   private(set) var easings: [TimingFunction] = []
-  /// Each distinct easing resolved for the frame loop: its kind, and for Béziers the curve itself
-  /// (the enum's payload, or the named curve's static), so that a frame neither copies the enum
-  /// nor reaches a named curve through its lazily initialized global.
-  private(set) var easingKinds: [EasingKind] = []
-  private(set) var easingBeziers: [CubicBezier] = []
-
-  /// How an interned easing is evaluated.
-  enum EasingKind: UInt8, Sendable {
-    case linear, bezier, other
-  }
+  /// Each distinct easing resolved for the frame loop (no enum payload copied per frame).
+  private(set) var resolved: [ResolvedEasing] = []
   private var easingLookup: [TimingFunction: Int32] = [:]
   /// The Core Animation timings with a wrapping time offset, by track: what such a track
   /// evaluates (rare, so kept apart from the flat tables).
@@ -110,7 +102,7 @@ struct TrackTable: Sendable {
     }
     timeMaps.append(compiled.timeMap ?? .zero)
     normalized.append(compiled.normalized)
-    easingIndex.append(intern(compiled.easing))
+    easingIndex.append(intern(compiled.easing.function))
     slices.append(compile(track.keyframes))
     outputs.append(Int32(output))
     modelValues.append(modelValue)
@@ -149,13 +141,7 @@ struct TrackTable: Sendable {
     let index = Int32(easings.count)
     easingLookup[easing] = index
     easings.append(easing)
-    if let bezier = easing.bezier {
-      easingKinds.append(.bezier)
-      easingBeziers.append(bezier)
-    } else {
-      easingKinds.append(easing == .linear ? .linear : .other)
-      easingBeziers.append(.ease)  // never read: a placeholder keeps the tables parallel
-    }
+    resolved.append(ResolvedEasing(easing))
     return index
   }
 
@@ -197,23 +183,16 @@ struct TrackTable: Sendable {
   /// The flat tables, borrowed for one frame.
   struct Tables {
     let normalized: UnsafeBufferPointer<NormalizedTiming>
-    let easings: UnsafeBufferPointer<TimingFunction>
-    let kinds: UnsafeBufferPointer<EasingKind>
-    let beziers: UnsafeBufferPointer<CubicBezier>
+    let easings: UnsafeBufferPointer<ResolvedEasing>
     let times: UnsafeBufferPointer<Double>
     let values: UnsafeBufferPointer<Double>
     let controls: UnsafeBufferPointer<(Double, Double)>
     let easingIndex: UnsafeBufferPointer<Int32>
 
-    /// Interned easing `index` at `x`: what ``TimingFunction/value(at:beforeFlag:)`` gives, bit
-    /// for bit (the same curve's same method), read in place.
+    /// Interned easing `index` at `x`, read in place.
     @inline(__always)
     func ease(_ index: Int, _ x: Double, beforeFlag: Bool) -> Double {
-      switch kinds[index] {
-      case .linear: return x
-      case .bezier: return beziers[index].value(at: x)
-      case .other: return easings[index].value(at: x, beforeFlag: beforeFlag)
-      }
+      easings[index].value(at: x, beforeFlag: beforeFlag)
     }
 
     /// A track's keyframes at `progress`, through the keyframe kind's own kernel.
@@ -240,19 +219,15 @@ struct TrackTable: Sendable {
 
   private func withTables<R>(_ body: (Tables) -> R) -> R {
     normalized.withUnsafeBufferPointer { normalized in
-      easings.withUnsafeBufferPointer { easings in
-        easingKinds.withUnsafeBufferPointer { kinds in
-          easingBeziers.withUnsafeBufferPointer { beziers in
-            keyframeTimes.withUnsafeBufferPointer { times in
-              keyframeValues.withUnsafeBufferPointer { values in
-                keyframeControls.withUnsafeBufferPointer { controls in
-                  keyframeEasings.withUnsafeBufferPointer { easingIndex in
-                    body(
-                      Tables(
-                        normalized: normalized, easings: easings, kinds: kinds, beziers: beziers, times: times,
-                        values: values, controls: controls, easingIndex: easingIndex))
-                  }
-                }
+      resolved.withUnsafeBufferPointer { easings in
+        keyframeTimes.withUnsafeBufferPointer { times in
+          keyframeValues.withUnsafeBufferPointer { values in
+            keyframeControls.withUnsafeBufferPointer { controls in
+              keyframeEasings.withUnsafeBufferPointer { easingIndex in
+                body(
+                  Tables(
+                    normalized: normalized, easings: easings, times: times, values: values, controls: controls,
+                    easingIndex: easingIndex))
               }
             }
           }

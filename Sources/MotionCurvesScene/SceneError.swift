@@ -1,11 +1,13 @@
 import MotionCurvesCore
 
 /// Why a ``SceneDocument`` cannot be evaluated. Every case names the layer and the bad value.
-public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, ParameterError {
+public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, PositiveParameterError {
   /// The numbers a scene is evaluated with, by the names of ``SceneEvaluator``'s parameters.
   public enum Parameter: String, Sendable, Hashable, CaseIterable {
     /// The frame time, in seconds of the scene's clock.
     case time
+    /// The largest distance allowed between a path and its flattened polylines, in points.
+    case tolerance
   }
 
   /// Two layers with the same name.
@@ -34,8 +36,12 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, Para
   /// A change from the value on screen on a layer whose clock stands still (speed 0), so that
   /// its begin time is never reached.
   case unresolvable(layer: String, keyPath: String)
-  /// A NaN or infinite frame time.
+  /// A NaN or infinite frame time or tolerance.
   case notFinite(Parameter, Double)
+  /// A tolerance that is not greater than 0.
+  case notPositive(Parameter, Double)
+  /// A layer instance index outside the program's `0..<count`.
+  case noInstance(Int, count: Int)
 
   /// One line naming the bad value, as the command line prints it.
   public var description: String {
@@ -59,6 +65,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, Para
     case let .unresolvable(layer, keyPath):
       return "layer \"\(layer)\": the change of \(keyPath) starts from the value on screen, but the layer's clock stands still"
     case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
+    case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
+    case let .noInstance(index, count): return "layer instance \(index) is not in the scene (0..<\(count))"
     }
   }
 }

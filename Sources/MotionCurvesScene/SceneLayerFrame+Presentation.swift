@@ -81,12 +81,7 @@ extension SceneLayerFrame {
   ///   an engine reads the buffer's ``SceneLayerState`` values directly.
   public init(_ program: SceneProgram, instance index: Int, in buffer: SceneFrameBuffer) {
     let instance = program.instances[index], layer = instance.layer, state = buffer.layers[index]
-    var path = layer.path
-    if let wave = layer.wave, let local = state.localTime {
-      path = wave.path(at: local)
-    } else if let numbers = state.pathNumbers, let model = path {
-      path = Self.path(model, numbers: Array(buffer.pathNumbers[numbers]))
-    }
+    let path = program.path(ofLayer: index, in: buffer)
     self.init(
       name: layer.name, instance: instance.instance, depth: instance.depth, parent: instance.parent,
       boundsOrigin: layer.boundsOrigin, boundsSize: layer.boundsSize, anchorPoint: layer.anchorPoint,
@@ -107,45 +102,25 @@ extension SceneLayerFrame {
     rootPath = path.flatMap { rootOutline(of: $0) }
   }
 
-  /// The stroked part of `path` flattened and mapped to the root.
+  /// The stroked part of `path` flattened to 0.01 pt and mapped to the root, as path data: a move
+  /// and lines per polyline, closed where it closes.
   private func rootOutline(of path: VectorPath) -> VectorPath? {
-    let trimmed = strokeStart > 0 || strokeEnd < 1 ? path.trimmed(strokeStart: strokeStart, strokeEnd: strokeEnd) : path
-    // 0.01 pt in root coordinates: divide by how much the transform magnifies (at most).
-    let magnification = Swift.max(
-      (toRoot.m11 * toRoot.m11 + toRoot.m12 * toRoot.m12).squareRoot(),
-      (toRoot.m21 * toRoot.m21 + toRoot.m22 * toRoot.m22).squareRoot(), 1)
-    let tolerance = 0.01 / (magnification.isFinite ? magnification : 1)
+    var points: [SIMD2<Double>] = [], polylines: [ScenePolyline] = []
+    guard
+      SceneProgram.flatten(
+        path, strokeStart: strokeStart, strokeEnd: strokeEnd, toRoot: toRoot, tolerance: 0.01, points: &points,
+        polylines: &polylines)
+    else { return nil }
     var commands: [PathCommand] = []
-    commands.reserveCapacity(trimmed.commands.count * 2)
-    for subpath in trimmed.subpaths {
-      guard let start = toRoot.projecting(subpath.start) else { return nil }
-      commands.append(.move(start))
-      for segment in subpath.segments {
-        if case let .line(_, end) = segment {
-          // A line is its end point: no polyline to build.
-          guard let mapped = toRoot.projecting(end) else { return nil }
-          commands.append(.line(mapped))
-          continue
-        }
-        // At most `maximumPieces` per segment: a segment that needs more at 0.01 pt (longer than
-        // about 10⁵ pt in root coordinates) gets a coarser tolerance, so no input can make a
-        // frame's geometry unbounded.
-        var segmentTolerance = tolerance
-        for _ in 0..<64 where segment.flatteningPieces(tolerance: segmentTolerance) > Self.maximumPieces {
-          segmentTolerance *= 4
-        }
-        for point in segment.flattened(tolerance: segmentTolerance).dropFirst() {
-          guard let mapped = toRoot.projecting(point) else { return nil }
-          commands.append(.line(mapped))
-        }
-      }
-      if subpath.isClosed { commands.append(.close) }
+    commands.reserveCapacity(points.count + polylines.count)
+    for polyline in polylines {
+      guard let first = polyline.points.first else { continue }
+      commands.append(.move(points[first]))
+      for i in polyline.points.dropFirst() { commands.append(.line(points[i])) }
+      if polyline.isClosed { commands.append(.close) }
     }
     return VectorPath(commands: commands)
   }
-
-  /// The most pieces one segment of a root path is flattened into.
-  static let maximumPieces = 4096
 
   /// `path` with its numbers replaced, command by command, in path-data order.
   static func path(_ path: VectorPath, numbers: [Double]) -> VectorPath {

@@ -107,4 +107,48 @@ struct SceneProgramTests {
     let frames = try scene.evaluate(at: 1.5)
     #expect(frames == countdown.instances.indices.map { SceneLayerFrame(countdown, instance: $0, in: own) })
   }
+
+  @Test("flattening on request: each breathe petal's circle, scaled and turned to the root, within the tolerance asked, closed, into reused buffers")
+  func flattening() throws {
+    let program = try SceneProgram(try shippedScene("breathe"))
+    var buffer = program.makeBuffer()
+    var points: [SIMD2<Double>] = [], polylines: [ScenePolyline] = []
+    points.reserveCapacity(1 << 14)
+    for (t, scale) in [(2.1, 16.0 / 9), (4.2, 10.0 / 3)] {
+      try program.evaluate(at: t, into: &buffer)
+      for index in program.instances.indices where program.instances[index].layer.name == "petal" {
+        for tolerance in [1.0, 0.01, 1e-4] {
+          points.removeAll(keepingCapacity: true)
+          polylines.removeAll(keepingCapacity: true)
+          #expect(try program.flattenPath(ofLayer: index, in: buffer, tolerance: tolerance, points: &points, polylines: &polylines))
+          // The circle of radius 24 about (180, 180) in the petal's coordinates (BreatheSceneTests).
+          let centre = try #require(buffer.layers[index].toRoot.projecting(SIMD2<Double>(180, 180)))
+          let radius = 24 * scale
+          #expect(polylines.count == 1 && polylines[0].isClosed && polylines[0].points == 0..<points.count)
+          // Vertices on the circle (to rounding); chords within the tolerance of it.
+          var worst = 0.0
+          for (a, b) in zip(points, points.dropFirst()) {
+            let va = a - centre, vb = b - centre
+            worst = max(worst, abs((va * va).sum().squareRoot() - radius))
+            let mid = (a + b) / 2 - centre
+            worst = max(worst, radius - (mid * mid).sum().squareRoot())
+          }
+          #expect(worst <= tolerance, "t \(t) petal \(index) tolerance \(tolerance): \(worst)")
+          #expect(worst > tolerance / 64, "t \(t): no finer than asked (\(points.count) points)")
+        }
+      }
+    }
+    #expect(throws: SceneError.notPositive(.tolerance, 0)) {
+      try program.flattenPath(ofLayer: 0, in: buffer, tolerance: 0, points: &points, polylines: &polylines)
+    }
+    #expect(throws: SceneError.noInstance(-1, count: program.instances.count)) {
+      try program.flattenPath(ofLayer: -1, in: buffer, tolerance: 1, points: &points, polylines: &polylines)
+    }
+    let before = points.count
+    #expect(throws: SceneError.self) {
+      try program.flattenPath(ofLayer: 0, in: buffer, tolerance: .nan, points: &points, polylines: &polylines)
+    }
+    #expect(points.count == before)
+    #expect(SceneError.noInstance(9, count: 3).description == "layer instance 9 is not in the scene (0..<3)")
+  }
 }

@@ -110,6 +110,7 @@ let everyPublicType: [String: Any.Type] = [
   "SceneProgram": SceneProgram.self,
   "SceneFrameBuffer": SceneFrameBuffer.self,
   "SceneLayerState": SceneLayerState.self,
+  "ScenePolyline": ScenePolyline.self,
   "SceneLayerFrame": SceneLayerFrame.self,
   "SpringError": SpringError.self,
   "SpringModel": SpringModel.self,

@@ -1,0 +1,108 @@
+import MotionCurvesCore
+import MotionCurvesGeometry
+import MotionCurvesTransforms
+
+/// One polyline of a flattened path: its points in the caller's point buffer, and whether it
+/// closes (its subpath is closed and whole).
+public struct ScenePolyline: Sendable, Hashable {
+  /// The polyline's points in the buffer ``SceneProgram/flattenPath(ofLayer:in:tolerance:points:polylines:)``
+  /// appended them to.
+  public var points: Range<Int>
+  /// Whether the polyline closes back to its first point.
+  public var isClosed: Bool
+}
+
+extension SceneProgram {
+  /// The path instance `index` presents in `buffer`, in its own coordinates and before trimming:
+  /// the layer's path with its animated numbers, the wave's polygon at the layer's local time, or
+  /// the model path; nil for a layer without one, an index outside the program or a buffer shaped
+  /// for another program.
+  ///
+  /// - Complexity: O(path size); allocates a path when it is animated or a wave.
+  public func path(ofLayer index: Int, in buffer: SceneFrameBuffer) -> VectorPath? {
+    guard instances.indices.contains(index), fits(buffer) else { return nil }
+    let layer = instances[index].layer, state = buffer.layers[index]
+    if let wave = layer.wave, let local = state.localTime { return wave.path(at: local) }
+    guard let model = layer.path else { return nil }
+    guard let numbers = state.pathNumbers else { return model }
+    return SceneLayerFrame.path(model, numbers: Array(buffer.pathNumbers[numbers]))
+  }
+
+  /// Flattens the stroked part (strokeStart … strokeEnd) of instance `index`'s presented path in
+  /// `buffer` into polylines in root coordinates, within `tolerance` points of the path there:
+  /// the points are appended to `points` and one ``ScenePolyline`` per subpath to `polylines`.
+  /// Lines add their end points only. A segment is flattened into at most 4,096 pieces: one that
+  /// would need more gets a coarser tolerance (4× at a time), so no input makes the output
+  /// unbounded.
+  ///
+  /// What a renderer asks for when it draws; the per-frame evaluation itself flattens nothing.
+  ///
+  /// - Returns: false, appending nothing, when the instance has no path (or `buffer` is shaped
+  ///   for another program) or a point is behind the viewer.
+  /// - Throws: ``SceneError/noInstance(_:count:)`` for an index outside the program,
+  ///   ``SceneError/notPositive(_:_:)`` or ``SceneError/notFinite(_:_:)`` for a tolerance that is
+  ///   not a positive number.
+  /// - Precision: as ``PathSegment/flattened(tolerance:)``, the tolerance divided by the largest
+  ///   scale of the transform to the root.
+  /// - Complexity: O(pieces); the caller's buffers grow only when they lack capacity (the
+  ///   trimmed path and each segment's polyline are built on the way).
+  @discardableResult
+  public func flattenPath(
+    ofLayer index: Int, in buffer: SceneFrameBuffer, tolerance: Double, points: inout [SIMD2<Double>],
+    polylines: inout [ScenePolyline]
+  ) throws(SceneError) -> Bool {
+    guard instances.indices.contains(index) else { throw .noInstance(index, count: instances.count) }
+    try SceneError.finite(tolerance, .tolerance)
+    guard tolerance > 0 else { throw .notPositive(.tolerance, tolerance) }
+    guard let path = path(ofLayer: index, in: buffer) else { return false }
+    let state = buffer.layers[index]
+    return Self.flatten(
+      path, strokeStart: state.strokeStart, strokeEnd: state.strokeEnd, toRoot: state.toRoot, tolerance: tolerance,
+      points: &points, polylines: &polylines)
+  }
+
+  /// The most pieces one segment of a root path is flattened into.
+  static let maximumPieces = 4096
+
+  /// ``flattenPath(ofLayer:in:tolerance:points:polylines:)`` for a path, its stroke fractions and
+  /// its transform to the root.
+  static func flatten(
+    _ path: VectorPath, strokeStart: Double, strokeEnd: Double, toRoot: TransformMatrix3D, tolerance: Double,
+    points: inout [SIMD2<Double>], polylines: inout [ScenePolyline]
+  ) -> Bool {
+    let trimmed = strokeStart > 0 || strokeEnd < 1 ? path.trimmed(strokeStart: strokeStart, strokeEnd: strokeEnd) : path
+    // The tolerance in root coordinates: divide by how much the transform magnifies (at most).
+    let magnification = Swift.max(
+      (toRoot.m11 * toRoot.m11 + toRoot.m12 * toRoot.m12).squareRoot(),
+      (toRoot.m21 * toRoot.m21 + toRoot.m22 * toRoot.m22).squareRoot(), 1)
+    let local = tolerance / (magnification.isFinite ? magnification : 1)
+    let (firstPoint, firstPolyline) = (points.count, polylines.count)
+    func undo() -> Bool {
+      points.removeSubrange(firstPoint...)
+      polylines.removeSubrange(firstPolyline...)
+      return false
+    }
+    for subpath in trimmed.subpaths {
+      let start = points.count
+      guard let mapped = toRoot.projecting(subpath.start) else { return undo() }
+      points.append(mapped)
+      for segment in subpath.segments {
+        if case let .line(_, end) = segment {
+          guard let mapped = toRoot.projecting(end) else { return undo() }
+          points.append(mapped)
+          continue
+        }
+        var segmentTolerance = local
+        for _ in 0..<64 where segment.flatteningPieces(tolerance: segmentTolerance) > maximumPieces {
+          segmentTolerance *= 4
+        }
+        for point in segment.flattened(tolerance: segmentTolerance).dropFirst() {
+          guard let mapped = toRoot.projecting(point) else { return undo() }
+          points.append(mapped)
+        }
+      }
+      polylines.append(ScenePolyline(points: start..<points.count, isClosed: subpath.isClosed))
+    }
+    return true
+  }
+}
