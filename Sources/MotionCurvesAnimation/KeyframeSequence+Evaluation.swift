@@ -58,7 +58,9 @@ extension KeyframeSequence {
     let storage = self.storage
     return storage.offsets.withUnsafeBufferPointer { offsets in
       storage.values.withUnsafeBufferPointer { values in
-        Self.value(at: p, offsets: offsets, values: values) { storage.easings[$0].value(at: $1) }
+        storage.resolvedEasings.withUnsafeBufferPointer { ease in
+          Self.value(at: p, offsets: offsets, values: values) { ease[$0].value(at: $1, beforeFlag: false) }
+        }
       }
     }
   }

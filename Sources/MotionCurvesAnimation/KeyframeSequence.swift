@@ -55,6 +55,8 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
     @usableFromInline let offsets: [Double]
     @usableFromInline let values: [Value]
     @usableFromInline let easings: [TimingFunction]
+    /// The easings resolved for evaluation (no enum payload copied per value).
+    @usableFromInline let resolvedEasings: [ResolvedEasing]
 
     init(
       keyframes: [Keyframe], computedOffsets: [Double], underlyingValue: Value?, offsets: [Double], values: [Value],
@@ -66,6 +68,7 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
       self.offsets = offsets
       self.values = values
       self.easings = easings
+      resolvedEasings = easings.map(ResolvedEasing.init)
     }
   }
 

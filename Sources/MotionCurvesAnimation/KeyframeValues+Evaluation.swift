@@ -8,8 +8,10 @@ extension KeyframeValues {
   func locate(_ f: Double) -> (index: Int, within: Double?) {
     let storage = self.storage
     return storage.keyTimes.withUnsafeBufferPointer { keyTimes in
-      Self.locate(f, discrete: calculationMode == .discrete, keyTimes: keyTimes, count: storage.values.count) {
-        storage.timingFunctions[$0].value(at: $1)
+      storage.resolvedTimingFunctions.withUnsafeBufferPointer { ease in
+        Self.locate(f, discrete: calculationMode == .discrete, keyTimes: keyTimes, count: storage.values.count) {
+          ease[$0].value(at: $1, beforeFlag: false)
+        }
       }
     }
   }
@@ -53,10 +55,12 @@ extension KeyframeValues {
     return storage.keyTimes.withUnsafeBufferPointer { keyTimes in
       storage.values.withUnsafeBufferPointer { values in
         storage.controlPoints.withUnsafeBufferPointer { controlPoints in
-          Self.value(
-            at: f, discrete: calculationMode == .discrete, keyTimes: keyTimes, values: values,
-            controlPoints: controlPoints
-          ) { storage.timingFunctions[$0].value(at: $1) }
+          storage.resolvedTimingFunctions.withUnsafeBufferPointer { ease in
+            Self.value(
+              at: f, discrete: calculationMode == .discrete, keyTimes: keyTimes, values: values,
+              controlPoints: controlPoints
+            ) { ease[$0].value(at: $1, beforeFlag: false) }
+          }
         }
       }
     }

@@ -29,6 +29,8 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
     @usableFromInline let values: [Value]
     @usableFromInline let keyTimes: [Double]
     @usableFromInline let timingFunctions: [TimingFunction]
+    /// The timing functions resolved for evaluation (no enum payload copied per value).
+    @usableFromInline let resolvedTimingFunctions: [ResolvedEasing]
     /// For the cubic modes: the two inner Bézier control points of each segment.
     @usableFromInline let controlPoints: [(Value, Value)]
     let givenKeyTimes: [Double]?
@@ -41,6 +43,7 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
       self.values = values
       self.keyTimes = keyTimes
       self.timingFunctions = timingFunctions
+      resolvedTimingFunctions = timingFunctions.map(ResolvedEasing.init)
       self.controlPoints = controlPoints
       self.givenKeyTimes = givenKeyTimes
       self.spline = spline

@@ -21,8 +21,8 @@ extension FrameEvaluator {
     let values: [Double]
     /// The cubic modes' inner control points: per segment, c₁'s numbers then c₂'s.
     let controls: [Double]
-    /// Per keyframe (sequences) or segment (values): its easing.
-    let easings: [TimingFunction]
+    /// Per keyframe (sequences) or segment (values): its easing, resolved.
+    let easings: [ResolvedEasing]
     /// What the member shows when the animation has no value.
     let modelValue: [Double]
     /// The output of component 0 (or of the presence flag).
@@ -86,7 +86,7 @@ extension FrameEvaluator {
     treeTracks.append(
       TreeTrack(
         steps: steps, timing: animation.timing, kind: kind, times: times, values: values.flatMap(\.components),
-        controls: controls.flatMap { $0.0.components + $0.1.components }, easings: easings,
+        controls: controls.flatMap { $0.0.components + $0.1.components }, easings: easings.map(ResolvedEasing.init),
         modelValue: modelValue.components, firstOutput: first, reportsPresence: reportsPresence))
     springOfMember.append(contentsOf: repeatElement(nil, count: needed + (reportsPresence ? 1 : 0)))
     return first..<count
@@ -133,28 +133,30 @@ extension FrameEvaluator.TreeTrack {
     guard width > 0 else { return }
     times.withUnsafeBufferPointer { times in
       values.withUnsafeBufferPointer { values in
-        func copy(_ index: Int) {
-          for c in 0..<width { out[c] = values[index * width + c] }
-        }
-        switch kind {
-        case .sequence:
-          let (start, end, fraction) = KeyframeSequence<Double>.locate(at: progress, offsets: times) {
-            easings[$0].value(at: $1)
+        easings.withUnsafeBufferPointer { easings in
+          func copy(_ index: Int) {
+            for c in 0..<width { out[c] = values[index * width + c] }
           }
-          guard let fraction else { return copy(start) }
-          for c in 0..<width {
-            out[c] = values[start * width + c].interpolated(to: values[end * width + c], at: fraction)
-          }
-        case .values, .discrete:
-          let (index, within) = KeyframeValues<Double>.locate(
-            progress, discrete: kind == .discrete, keyTimes: times, count: values.count / width
-          ) { easings[$0].value(at: $1) }
-          guard let u = within else { return copy(index) }
-          controls.withUnsafeBufferPointer { controls in
-            let (p1, p2, c) = (index * width, (index + 1) * width, 2 * index * width)
-            for k in 0..<width {
-              let inner = controls.isEmpty ? nil : (controls[c + k], controls[c + width + k])
-              out[k] = KeyframeValues<Double>.segmentValue(values[p1 + k], values[p2 + k], controls: inner, at: u)
+          switch kind {
+          case .sequence:
+            let (start, end, fraction) = KeyframeSequence<Double>.locate(at: progress, offsets: times) {
+              easings[$0].value(at: $1, beforeFlag: false)
+            }
+            guard let fraction else { return copy(start) }
+            for c in 0..<width {
+              out[c] = values[start * width + c].interpolated(to: values[end * width + c], at: fraction)
+            }
+          case .values, .discrete:
+            let (index, within) = KeyframeValues<Double>.locate(
+              progress, discrete: kind == .discrete, keyTimes: times, count: values.count / width
+            ) { easings[$0].value(at: $1, beforeFlag: false) }
+            guard let u = within else { return copy(index) }
+            controls.withUnsafeBufferPointer { controls in
+              let (p1, p2, c) = (index * width, (index + 1) * width, 2 * index * width)
+              for k in 0..<width {
+                let inner = controls.isEmpty ? nil : (controls[c + k], controls[c + width + k])
+                out[k] = KeyframeValues<Double>.segmentValue(values[p1 + k], values[p2 + k], controls: inner, at: u)
+              }
             }
           }
         }

@@ -6,8 +6,12 @@
 ///
 /// - Precision: ``value(at:beforeFlag:)`` is ``TimingFunction/value(at:beforeFlag:)`` bit for bit
 ///   (the same curve's same method, or x itself for `linear`).
+///
+/// A final class: the tables that hold resolved easings read them through a reference, whose
+/// `let` properties are evaluated in place (a struct holding a Bézier's table would be copied
+/// out of the table on every call).
 @usableFromInline
-package struct ResolvedEasing: Sendable, Hashable {
+package final class ResolvedEasing: Sendable, Hashable {
   @usableFromInline
   package enum Kind: UInt8, Sendable, Hashable {
     case linear, bezier, other
@@ -29,6 +33,10 @@ package struct ResolvedEasing: Sendable, Hashable {
       bezier = .ease
     }
   }
+
+  @usableFromInline package static func == (lhs: ResolvedEasing, rhs: ResolvedEasing) -> Bool { lhs.function == rhs.function }
+
+  @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(function) }
 
   /// The function at `x`, with the before flag of CSS Easing (only `steps()` reads it).
   @inlinable @inline(__always)
