@@ -25,10 +25,23 @@ public struct CompiledTiming: Sendable, Hashable {
   @usableFromInline package let timeMap: SIMD3<Double>?
   /// The easing, resolved for evaluation (no payload copied per call).
   @usableFromInline package let easing: ResolvedEasing
-  /// A Core Animation timing whose time offset wraps: evaluated as given.
-  @usableFromInline package let wrapped: MediaTiming?
-  /// Whether ``wrapped`` is set: tested first, so that other timings never copy the optional.
+  /// The wrapping Core Animation timing (see ``wrapped``), boxed.
+  @usableFromInline package let wrappedBox: Wrapped?
+  /// Whether ``wrapped`` is set: tested first, so that other timings never read it.
   @usableFromInline package let isWrapped: Bool
+
+  /// A wrapping Core Animation timing, behind a reference: the rare case costs the common one
+  /// a pointer, not a copy of the whole timing whenever the compiled timing is copied.
+  @usableFromInline
+  package final class Wrapped: Sendable, Hashable {
+    @usableFromInline package let timing: MediaTiming
+    init(_ timing: MediaTiming) { self.timing = timing }
+    @usableFromInline package static func == (lhs: Wrapped, rhs: Wrapped) -> Bool { lhs.timing == rhs.timing }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(timing) }
+  }
+
+  /// A Core Animation timing whose time offset wraps: evaluated as given.
+  package var wrapped: MediaTiming? { wrappedBox?.timing }
 
   /// Compiles `timing`.
   ///
@@ -39,15 +52,15 @@ public struct CompiledTiming: Sendable, Hashable {
       normalized = NormalizedTiming(effect, usesBeforeFlag: true)
       timeMap = nil
       easing = ResolvedEasing(effect.easing)
-      wrapped = nil
+      wrappedBox = nil
     case let .media(media):
       let effect = media.effectTiming()
       normalized = NormalizedTiming(effect, usesBeforeFlag: false)
       timeMap = media.timeMap
       easing = ResolvedEasing(effect.easing)
-      wrapped = media.wrapsTimeOffset && media.timeOffset != 0 ? media : nil
+      wrappedBox = media.wrapsTimeOffset && media.timeOffset != 0 ? Wrapped(media) : nil
     }
-    isWrapped = wrapped != nil
+    isWrapped = wrappedBox != nil
   }
 
   /// The transformed progress at `time` (the local time of a Web Animations timing, the parent
@@ -60,7 +73,7 @@ public struct CompiledTiming: Sendable, Hashable {
   public func progress(at time: Double) -> Double? {
     // An unresolved (NaN) time is idle before any time map, as the timings decide it.
     guard !time.isNaN else { return nil }
-    if isWrapped { return wrapped?.evaluate(at: time).progress }
+    if isWrapped { return wrappedBox?.timing.evaluate(at: time).progress }
     let local: Double
     if let map = timeMap {
       local = MediaTiming.activeLocalTime(atParentTime: time, map: map)
