@@ -10,7 +10,7 @@ extension BezierSolver {
   ///   when Newton would leave it.
   @usableFromInline @inline(never)
   static func refine(
-    _ x: Double, _ cells: [Cell], _ j: Int, _ q3: SIMD2<Double>, from start: Double
+    _ x: Double, _ cells: UnsafePointer<Cell>, _ j: Int, _ q3: SIMD2<Double>, from start: Double
   ) -> Double {
     let cell = cells[j]
     var lo = cell.lo

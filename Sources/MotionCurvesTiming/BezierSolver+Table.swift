@@ -68,7 +68,7 @@ extension BezierSolver {
       pivotSlopes[j + 1] = slope.y
     }
 
-    self.cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+    let table = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
       for j in 0..<count {
         let t0 = edges[j]
         let t1 = edges[j + 1]
@@ -104,6 +104,8 @@ extension BezierSolver {
         initialized = j + 1
       }
     }
+    storage = CellStorage(table)
+    cells = UnsafePointer(storage.base)
     q3 = SIMD2(a, y.a.value)
     isIdentity = x1 == y1 && x2 == y2
     let ends = EndSlopes(x1: x1, y1: y1, x2: x2, y2: y2)

@@ -44,8 +44,10 @@ import MotionCurvesCore
 // ones; |y′| ≤ 6Y turns that into |y − y_exact| ≤ 5e-14·Y, and the y evaluation adds ≤ 1e-15·Y.
 // The published bound is 1e-12·Y; the cross-checks against GSL measure the actual error.
 
+///
+/// `@unchecked Sendable`: the cell table is written once, by the initializer, and only read after.
 @usableFromInline
-struct BezierSolver: Sendable {
+struct BezierSolver: @unchecked Sendable {
   /// One cell of the table, 128 bytes. The x and y expansions share their powers of u, so each
   /// pair of their coefficients is one `SIMD2` and one vector Horner step evaluates both.
   @usableFromInline
@@ -71,8 +73,32 @@ struct BezierSolver: Sendable {
   /// Nodes 0, 1/32, …, 1: one cell each.
   @usableFromInline static var cellCount: Int { 33 }
 
-  /// The table: one array, so that copying a curve costs one reference count.
-  @usableFromInline let cells: [Cell]
+  /// The table's owner: one reference, so that copying a curve costs one reference count.
+  @usableFromInline let storage: CellStorage
+  /// The table itself, owned by ``storage`` (alive as long as this solver is): read through this
+  /// pointer, an evaluation costs no reference counting, even on a curve read in place from a
+  /// buffer of many.
+  @usableFromInline let cells: UnsafePointer<Cell>
+
+  /// The cells of one curve, allocated once and never changed.
+  @usableFromInline
+  final class CellStorage: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Cell>
+    let count: Int
+
+    init(_ cells: [Cell]) {
+      count = cells.count
+      base = UnsafeMutablePointer<Cell>.allocate(capacity: Swift.max(1, cells.count))
+      cells.withUnsafeBufferPointer { source in
+        if let first = source.baseAddress { base.initialize(from: first, count: source.count) }
+      }
+    }
+
+    deinit {
+      base.deinitialize(count: count)
+      base.deallocate()
+    }
+  }
   /// Leading coefficients of x(t_p + u) and y(t_p + u): the same for every pivot.
   @usableFromInline let q3: SIMD2<Double>
   @usableFromInline var c3: Double { q3.x }
@@ -88,16 +114,14 @@ struct BezierSolver: Sendable {
   func value(inside x: Double) -> Double {
     if isIdentity { return x }
     let (j, f) = Self.locate(x)
-    return cells.withUnsafeBufferPointer { cells in
-      guard let cell = cells.baseAddress.map({ $0 + j }) else { return .nan }
-      let u = guess(cell, f)
-      let (step, y) = halley(cell, x, u)
-      if abs(step) <= cell.pointee.accept {
-        return (y.0 - step * y.1) + (step * step) * y.2
-      }
-      let v = Self.refine(x, self.cells, j, q3, from: u - step)
-      return cell.pointee.d0 + Self.expansion(cell, q3, v).0.y
+    let cell = cells + j
+    let u = guess(cell, f)
+    let (step, y) = halley(cell, x, u)
+    if abs(step) <= cell.pointee.accept {
+      return (y.0 - step * y.1) + (step * step) * y.2
     }
+    let v = Self.refine(x, cells, j, q3, from: u - step)
+    return cell.pointee.d0 + Self.expansion(cell, q3, v).0.y
   }
 
   /// dy/dx for x strictly inside (0, 1); ±∞ exactly at an interior vertical tangent.
@@ -105,17 +129,15 @@ struct BezierSolver: Sendable {
   func slope(inside x: Double) -> Double {
     if isIdentity { return 1 }
     let (j, f) = Self.locate(x)
-    return cells.withUnsafeBufferPointer { cells in
-      guard let cell = cells.baseAddress.map({ $0 + j }) else { return .nan }
-      let guessed = guess(cell, f)
-      let step = halley(cell, x, guessed).step
-      let u =
-        abs(step) <= cell.pointee.accept
-        ? guessed - step : Self.refine(x, self.cells, j, q3, from: guessed - step)
-      let derivative = Self.expansion(cell, q3, u).1
-      if derivative.x == 0 && derivative.y == 0 { return cellSlopeLimit(j) }
-      return derivative.y / derivative.x
-    }
+    let cell = cells + j
+    let guessed = guess(cell, f)
+    let step = halley(cell, x, guessed).step
+    let u =
+      abs(step) <= cell.pointee.accept
+      ? guessed - step : Self.refine(x, cells, j, q3, from: guessed - step)
+    let derivative = Self.expansion(cell, q3, u).1
+    if derivative.x == 0 && derivative.y == 0 { return cellSlopeLimit(j) }
+    return derivative.y / derivative.x
   }
 
   /// The cell of x ∈ (0, 1) and the position f ∈ [−½, ½] in it: w = 32x is rounded to the nearest

@@ -27,21 +27,18 @@ extension CubicBezier {
       for i in 0..<count { ys[i] = value(at: xs[i]) }
       return
     }
-    let q3 = solver.q3
-    solver.cells.withUnsafeBufferPointer { cells in
-      guard let table = cells.baseAddress else { return }
-      var i = 0
-      while i + 1 < count {
-        let x = SIMD2(xs[i], xs[i + 1])
-        let inside = (x .> 0) .& (x .< 1)
-        // An input outside (0, 1) runs the fast path at ½ (any inside point) and is replaced.
-        let (values, final) = BezierSolver.pair(x.replacing(with: 0.5, where: .!inside), table, table, q3, q3)
-        ys[i] = inside[0] && final[0] ? values.x : value(at: x.x)
-        ys[i + 1] = inside[1] && final[1] ? values.y : value(at: x.y)
-        i += 2
-      }
-      if i < count { ys[i] = value(at: xs[i]) }
+    let (q3, table) = (solver.q3, solver.cells)
+    var i = 0
+    while i + 1 < count {
+      let x = SIMD2(xs[i], xs[i + 1])
+      let inside = (x .> 0) .& (x .< 1)
+      // An input outside (0, 1) runs the fast path at ½ (any inside point) and is replaced.
+      let (values, final) = BezierSolver.pair(x.replacing(with: 0.5, where: .!inside), table, table, q3, q3)
+      ys[i] = inside[0] && final[0] ? values.x : value(at: x.x)
+      ys[i + 1] = inside[1] && final[1] ? values.y : value(at: x.y)
+      i += 2
     }
+    if i < count { ys[i] = value(at: xs[i]) }
   }
 
   /// The output progress of each curve at its own input: `outputs[i] =
@@ -71,23 +68,19 @@ extension CubicBezier {
     let count = curves.count
     var i = 0
     while i + 1 < count {
-      let first = cs[i].solver
-      let second = cs[i + 1].solver
+      // The solvers' fields read in place (trivial values and table pointers): no curve is
+      // copied and no reference counted.
       let x = SIMD2(xs[i], xs[i + 1])
       let inside = (x .> 0) .& (x .< 1)
-      if first.isIdentity || second.isIdentity {
+      if cs[i].solver.isIdentity || cs[i + 1].solver.isIdentity {
         ys[i] = cs[i].value(at: x.x)
         ys[i + 1] = cs[i + 1].value(at: x.y)
       } else {
-        first.cells.withUnsafeBufferPointer { a in
-          second.cells.withUnsafeBufferPointer { b in
-            guard let a = a.baseAddress, let b = b.baseAddress else { return }
-            let (values, final) = BezierSolver.pair(
-              x.replacing(with: 0.5, where: .!inside), a, b, first.q3, second.q3)
-            ys[i] = inside[0] && final[0] ? values.x : cs[i].value(at: x.x)
-            ys[i + 1] = inside[1] && final[1] ? values.y : cs[i + 1].value(at: x.y)
-          }
-        }
+        let (values, final) = BezierSolver.pair(
+          x.replacing(with: 0.5, where: .!inside), cs[i].solver.cells, cs[i + 1].solver.cells, cs[i].solver.q3,
+          cs[i + 1].solver.q3)
+        ys[i] = inside[0] && final[0] ? values.x : cs[i].value(at: x.x)
+        ys[i + 1] = inside[1] && final[1] ? values.y : cs[i + 1].value(at: x.y)
       }
       i += 2
     }
