@@ -154,6 +154,25 @@ func snippet_PerFrameEvaluation_1(_ shown: ShownValues) throws {
   _ = (frame, fade, slide, values)
 }
 
+// Sources/MotionCurves/MotionCurves.docc/PerFrameEvaluation.md
+func snippet_PerFrameEvaluation_2(_ shown: ShownValues) throws {
+  var dot = SceneLayer(name: "dot")
+  dot.boundsSize = SIMD2(10, 10)
+  dot.animations = [
+    try AnimationDocument(
+      keyPath: "position.x", clock: .media(try MediaTiming(duration: 1)),
+      keyframes: .values(try KeyframeValues(values: [[0], [100]])))
+  ]
+  let program = try SceneProgram(SceneDocument(name: "dot", size: SIMD2(100, 100), duration: 1, layers: [dot]))
+  var buffer = program.makeBuffer()        // once
+  for frame in 0..<60 {
+    try program.evaluate(at: Double(frame) / 120, into: &buffer)   // no allocation
+  }
+  show(try program.evaluate(at: 0.5, into: &buffer))
+  shown.check(buffer.layers[0].position.x, is: #"50: half of the way"#, at: #"Sources/MotionCurves/MotionCurves.docc/PerFrameEvaluation.md: buffer.layers[0].position.x             // 50: half of the way"#)
+  _ = (dot, program, buffer)
+}
+
 // Sources/MotionCurves/MotionCurves.docc/PortingCurves.md
 func snippet_PortingCurves_1(_ shown: ShownValues) throws {
   let motion = try SpringMotion(spring: DampedSpring(response: 0.5, dampingRatio: 0.6), from: 0, to: 1)
@@ -808,6 +827,7 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_MotionCurves_1", 1, snippet_MotionCurves_1),
   ("snippet_Paths_1", 0, snippet_Paths_1),
   ("snippet_PerFrameEvaluation_1", 0, snippet_PerFrameEvaluation_1),
+  ("snippet_PerFrameEvaluation_2", 1, snippet_PerFrameEvaluation_2),
   ("snippet_PortingCurves_1", 0, snippet_PortingCurves_1),
   ("snippet_ReproducingRealAnimations_1", 0, snippet_ReproducingRealAnimations_1),
   ("snippet_Springs_1", 0, snippet_Springs_1),
