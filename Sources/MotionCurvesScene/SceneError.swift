@@ -1,7 +1,7 @@
 import MotionCurvesCore
 
 /// Why a ``SceneDocument`` cannot be evaluated. Every case names the layer and the bad value.
-public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, PositiveParameterError {
+public indirect enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, PositiveParameterError {
   /// The numbers a scene is evaluated with, by the names of ``SceneEvaluator``'s parameters.
   public enum Parameter: String, Sendable, Hashable, CaseIterable {
     /// The frame time, in seconds of the scene's clock.
@@ -42,6 +42,10 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, Posi
   case notPositive(Parameter, Double)
   /// A layer instance index outside the program's `0..<count`.
   case noInstance(Int, count: Int)
+  /// A problem of the layer at a JSON path of the document (`layers[0].sublayers[2]`): what
+  /// ``SceneProgram/init(_:)`` throws for anything it refuses in a layer, its animations, springs,
+  /// transitions or replicator.
+  case at(String, SceneError)
 
   /// One line naming the bad value, as the command line prints it.
   public var description: String {
@@ -67,6 +71,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible, Posi
     case let .notFinite(parameter, value): return Self.notFiniteDescription(parameter, value)
     case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
     case let .noInstance(index, count): return "layer instance \(index) is not in the scene (0..<\(count))"
+    case let .at(path, error): return "\(path): \(error)"
     }
   }
 }

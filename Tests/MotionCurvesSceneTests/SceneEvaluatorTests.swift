@@ -207,10 +207,10 @@ struct SceneEvaluatorTests {
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "wobble": 1}]}"#, "wobble: is not a field of a layer"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "fillColor": "reddish"}]}"#, "layers[0].fillColor"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "transform": "spin(3)"}]}"#, "layers[0].transform"),
-    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "wobble", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "\"wobble\" is not an animatable property"),
-    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "position", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "position values have 1 numbers, the property has 2"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "wobble", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "layers[0]: layer \"a\": \"wobble\" is not an animatable property"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "position", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "layers[0]: layer \"a\": position values have 1 numbers, the property has 2"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "path", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "path is animated but the layer has no path"),
-    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "clock": "drag"}]}"#, "clock \"drag\" names no input"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "clock": "drag"}]}"#, "layers[0]: layer \"a\": clock \"drag\" names no input"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "springs": [{"keyPath": "position", "from": 0, "to": 1}]}]}"#, "the spring on position: the property is not one number"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "springs": [{"keyPath": "opacity", "from": 0, "to": 1, "mass": 0}]}]}"#, "layers[0].springs[0]"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"keyPath": "textIndex", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "textIndex is animated but the layer has no texts"),
@@ -221,8 +221,9 @@ struct SceneEvaluatorTests {
     (#"{"name": "x", "size": [10, 10], "duration": 1, "inputs": [{"name": "d", "animation": {"coreAnimation": {"duration": 1}, "from": [0, 1], "to": [1, 2]}}], "layers": []}"#, "input d\": value values have 2 numbers, the property has 1"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "animations": [{"coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}"#, "an animation has no keyPath"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "replicator": {"instanceCount": 2}, "sublayers": [{"name": "b", "replicator": {"instanceCount": 0}}]}]}"#, "instanceCount: must be a whole number from 1 to 10000"),
-    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "replicator": {"instanceCount": 2}, "sublayers": [{"name": "b", "replicator": {"instanceCount": 2}}]}]}"#, "a replicator inside a replicator"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "replicator": {"instanceCount": 2}, "sublayers": [{"name": "b", "replicator": {"instanceCount": 2}}]}]}"#, "layers[0].sublayers[0]: layer \"b\": a replicator inside a replicator"),
     (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a", "gradient": {"colors": ["red", "blue"], "locations": [0.5, 0.2]}}]}"#, "locations: must be non-decreasing"),
+    (#"{"name": "x", "size": [10, 10], "duration": 1, "layers": [{"name": "a"}, {"name": "b", "sublayers": [{"name": "c"}, {"name": "d", "animations": [{"keyPath": "wobble", "coreAnimation": {"duration": 1}, "from": 0, "to": 1}]}]}]}"#, "layers[1].sublayers[1]: layer \"d\": \"wobble\" is not an animatable property"),
   ])
   func refused(_ json: String, _ fragment: String) {
     let message = Self.decode(json)

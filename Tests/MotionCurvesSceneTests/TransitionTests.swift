@@ -59,12 +59,12 @@ struct TransitionTests {
     var frozen = SceneLayer(name: "frozen")
     frozen.timing = try LayerTiming(speed: 0)
     frozen.transitions = [SceneTransition(keyPath: "opacity", beginTime: 1, duration: 1, to: [0])]
-    #expect(throws: SceneError.unresolvable(layer: "frozen", keyPath: "opacity")) {
+    #expect(throws: SceneError.at("layers[0]", .unresolvable(layer: "frozen", keyPath: "opacity"))) {
       try SceneEvaluator(SceneDocument(name: "x", size: SIMD2(1, 1), duration: 1, layers: [frozen]))
     }
     var wrong = SceneLayer(name: "wrong")
     wrong.transitions = [SceneTransition(keyPath: "position", duration: 1, to: [1, 2, 3])]
-    #expect(throws: SceneError.componentCount(layer: "wrong", keyPath: "position", count: 3, needed: 2)) {
+    #expect(throws: SceneError.at("layers[0]", .componentCount(layer: "wrong", keyPath: "position", count: 3, needed: 2))) {
       try SceneEvaluator(SceneDocument(name: "x", size: SIMD2(1, 1), duration: 1, layers: [wrong]))
     }
   }

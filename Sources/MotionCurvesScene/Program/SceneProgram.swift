@@ -106,9 +106,10 @@ public struct SceneProgram: Sendable {
 
   /// Compiles `document`.
   ///
-  /// - Throws: ``SceneError`` for duplicate layer or input names, unknown key paths or inputs,
-  ///   values with the wrong number of components, nested replicators, invalid springs; nothing
-  ///   fails at evaluation time but a non-finite time.
+  /// - Throws: ``SceneError`` for duplicate layer or input names; for unknown key paths or
+  ///   inputs, values with the wrong number of components, nested replicators or invalid springs,
+  ///   the problem at the JSON path of its layer (``SceneError/at(_:_:)``, `layers[1].sublayers[0]`).
+  ///   Nothing fails at evaluation time but a non-finite time.
   /// - Complexity: O(layer instances + keyframes), plus one evaluation of the bindings so far for
   ///   each spring or transition that starts from the value on screen.
   public init(_ document: SceneDocument) throws(SceneError) {
@@ -131,7 +132,9 @@ public struct SceneProgram: Sendable {
         throw .componentCount(layer: "input \(input.name)", keyPath: "value", count: count, needed: 1)
       }
     }
-    try add(document.layers, depth: 0, parent: nil, domain: 0, chain: [], instance: 0, colorModel: nil, replicated: false)
+    try add(
+      document.layers, path: "layers", depth: 0, parent: nil, domain: 0, chain: [], instance: 0, colorModel: nil,
+      replicated: false)
     var offset = 0
     for evaluator in evaluators {
       domainOffsets.append(offset)
@@ -150,55 +153,74 @@ public struct SceneProgram: Sendable {
       inputTimes: Array(repeating: 0, count: document.inputs.count))
   }
 
+  /// Compiles `layers` (at JSON path `path` of the document) and their sublayers; an error is
+  /// thrown at the JSON path of the deepest layer it concerns.
   private mutating func add(
-    _ layers: [SceneLayer], depth: Int, parent: Int?, domain: Int, chain: [LayerTiming], instance: Int,
+    _ layers: [SceneLayer], path: String, depth: Int, parent: Int?, domain: Int, chain: [LayerTiming], instance: Int,
     colorModel: ReplicatorColorModel?, instanceMatrix: TransformMatrix3D = .identity, replicated: Bool
   ) throws(SceneError) {
-    for layer in layers {
-      var domain = domain
-      var timings = chain + [layer.timing]
-      switch layer.clock {
-      case nil:
-        break
-      case .scene:
-        // Back on the scene's clock, whatever the superlayers' clocks are.
-        domain = 0
-        timings = [layer.timing]
-      case let .input(name):
-        guard let input = document.inputs.firstIndex(where: { $0.name == name }) else {
-          throw .unknownInput(layer: layer.name, name: name)
-        }
-        // Speed 0 and timeOffset = the input's value: the local time is the value.
-        domain = input + 1
-        timings = []
-      }
-      let index = entries.count
-      instances.append(Instance(layer: layer, instance: instance, depth: depth, parent: parent))
-      entries.append(
-        Entry(
-          domain: domain, timings: timings, colorModel: colorModel, instanceMatrix: instanceMatrix,
-          bindings: bindings.count..<bindings.count, anchor: layer.boundsOrigin + layer.anchorPoint * layer.boundsSize,
-          boundsOrigin: layer.boundsOrigin, boundsSize: layer.boundsSize, textCount: layer.texts.count,
-          hasWave: layer.wave != nil, model: modelState(of: layer),
-          pathSlot: pathNumberCount..<(pathNumberCount + SceneProperty.path.componentCount(on: layer))))
-      pathNumberCount = entries[index].pathSlot.upperBound
-      for animation in layer.animations { try bind(animation, of: layer, entry: index) }
-      try bindChanges(of: layer, entry: index)
-      if let replicator = layer.replicator {
-        if replicated { throw .nestedReplicator(layer: layer.name) }
-        var power = TransformMatrix3D.identity
-        for k in 0..<replicator.instanceCount {
-          let delay = LayerTiming(validBeginTime: Double(k) * replicator.instanceDelay, speed: 1, timeOffset: 0)
-          try add(
-            layer.sublayers, depth: depth + 1, parent: index, domain: domain, chain: timings + [delay], instance: k,
-            colorModel: replicator.colorModel, instanceMatrix: power, replicated: true)
-          power = power.concatenating(replicator.instanceTransform)
-        }
-      } else {
+    for (position, layer) in layers.enumerated() {
+      let path = "\(path)[\(position)]"
+      do {
         try add(
-          layer.sublayers, depth: depth + 1, parent: index, domain: domain, chain: timings, instance: instance,
-          colorModel: colorModel, replicated: replicated)
+          layer, path: path, depth: depth, parent: parent, domain: domain, chain: chain, instance: instance,
+          colorModel: colorModel, instanceMatrix: instanceMatrix, replicated: replicated)
+      } catch {
+        if case .at = error { throw error }
+        throw .at(path, error)
       }
+    }
+  }
+
+  /// Compiles one layer instance and its sublayers.
+  private mutating func add(
+    _ layer: SceneLayer, path: String, depth: Int, parent: Int?, domain: Int, chain: [LayerTiming], instance: Int,
+    colorModel: ReplicatorColorModel?, instanceMatrix: TransformMatrix3D, replicated: Bool
+  ) throws(SceneError) {
+    var domain = domain
+    var timings = chain + [layer.timing]
+    switch layer.clock {
+    case nil:
+      break
+    case .scene:
+      // Back on the scene's clock, whatever the superlayers' clocks are.
+      domain = 0
+      timings = [layer.timing]
+    case let .input(name):
+      guard let input = document.inputs.firstIndex(where: { $0.name == name }) else {
+        throw .unknownInput(layer: layer.name, name: name)
+      }
+      // Speed 0 and timeOffset = the input's value: the local time is the value.
+      domain = input + 1
+      timings = []
+    }
+    let index = entries.count
+    instances.append(Instance(layer: layer, instance: instance, depth: depth, parent: parent))
+    entries.append(
+      Entry(
+        domain: domain, timings: timings, colorModel: colorModel, instanceMatrix: instanceMatrix,
+        bindings: bindings.count..<bindings.count, anchor: layer.boundsOrigin + layer.anchorPoint * layer.boundsSize,
+        boundsOrigin: layer.boundsOrigin, boundsSize: layer.boundsSize, textCount: layer.texts.count,
+        hasWave: layer.wave != nil, model: modelState(of: layer),
+        pathSlot: pathNumberCount..<(pathNumberCount + SceneProperty.path.componentCount(on: layer))))
+    pathNumberCount = entries[index].pathSlot.upperBound
+    for animation in layer.animations { try bind(animation, of: layer, entry: index) }
+    try bindChanges(of: layer, entry: index)
+    if let replicator = layer.replicator {
+      if replicated { throw .nestedReplicator(layer: layer.name) }
+      var power = TransformMatrix3D.identity
+      for k in 0..<replicator.instanceCount {
+        let delay = LayerTiming(validBeginTime: Double(k) * replicator.instanceDelay, speed: 1, timeOffset: 0)
+        try add(
+          layer.sublayers, path: "\(path).sublayers", depth: depth + 1, parent: index, domain: domain,
+          chain: timings + [delay], instance: k, colorModel: replicator.colorModel, instanceMatrix: power,
+          replicated: true)
+        power = power.concatenating(replicator.instanceTransform)
+      }
+    } else {
+      try add(
+        layer.sublayers, path: "\(path).sublayers", depth: depth + 1, parent: index, domain: domain,
+        chain: timings, instance: instance, colorModel: colorModel, replicated: replicated)
     }
   }
 
