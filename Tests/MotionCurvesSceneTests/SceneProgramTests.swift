@@ -12,8 +12,11 @@ struct SceneProgramTests {
 
   /// The local time of instance `index` at scene time `t`, worked out from the tree as Core
   /// Animation defines it: every layer's timing from the root down, and for the sublayers of
-  /// instance k of a replicator a timing that begins k·instanceDelay later. Nil on an input clock.
-  static func localTime(_ program: SceneProgram, _ index: Int, at t: Double) -> Double? {
+  /// instance k of a replicator a timing that begins k·instanceDelay later. A layer on a scripted
+  /// input's clock stands still at the input's value (its animation's value at t, or its rest
+  /// value, clamped to its range), and its sublayers' timings apply from there; a layer on the
+  /// scene's clock starts again from t.
+  static func localTime(_ program: SceneProgram, _ index: Int, at t: Double) -> Double {
     var chain: [Int] = []
     var current: Int? = index
     while let i = current {
@@ -24,8 +27,15 @@ struct SceneProgramTests {
     for (position, i) in chain.enumerated() {
       let layer = program.instances[i].layer
       switch layer.clock {
-      case .input: return nil
-      case .scene: local = t
+      case let .input(name):
+        guard let input = program.document.inputs.first(where: { $0.name == name }) else { return .nan }
+        let value = input.animation.node.leaves(at: t).first?.sample.value?.components[0] ?? input.rest
+        local = min(max(value, input.range.lowerBound), input.range.upperBound)
+        continue
+      case .scene:
+        // Back on the scene's clock, whatever is above (a replicator's delay included).
+        local = layer.timing.localTime(atParentTime: t)
+        continue
       case nil: break
       }
       if position > 0, let replicator = program.instances[chain[position - 1]].layer.replicator {
@@ -37,22 +47,28 @@ struct SceneProgramTests {
     return local
   }
 
-  @Test("every shipped scene: each animated key path bit for bit as the tree walk of the layer's own animation at the instance's local time, frames forward and seeking back")
+  @Test("every shipped scene: each animated key path bit for bit as the tree walk of the layer's own animation at the instance's local time (scripted inputs included), frames forward, stalls and seeks back")
   func equalsTreeWalk() throws {
     var rng = SeededRandom(seed: 2611)
-    var compared = 0
+    var compared = 0, inputLayers = 0
     for name in Self.names {
       let program = try SceneProgram(try shippedScene(name))
       var buffer = program.makeBuffer()
       let duration = program.document.duration
-      var times = (0..<60).map { duration * Double($0) / 60 }
+      // Frames forward, the same frame twice (a stall), then seeks back and forth.
+      var times: [Double] = []
+      for k in 0..<60 {
+        let t = duration * Double(k) / 60
+        times += k % 10 == 0 ? [t, t] : [t]
+      }
       times += (0..<60).map { _ in (rng.unit() * 1.2 - 0.1) * duration }
       for t in times {
         try program.evaluate(at: t, into: &buffer)
         for index in program.instances.indices {
           let layer = program.instances[index].layer
           // Springs and transitions add animations of their own: compare the layers without.
-          guard layer.springs.isEmpty, layer.transitions.isEmpty, let local = Self.localTime(program, index, at: t) else { continue }
+          guard layer.springs.isEmpty, layer.transitions.isEmpty else { continue }
+          let local = Self.localTime(program, index, at: t)
           let shown = Dictionary(program.animatedValues(ofLayer: index, in: buffer).map { ($0.keyPath, $0.values) }) { $1 }
           var expected: [String: [Double]] = [:]
           for animation in layer.animations {
@@ -61,6 +77,7 @@ struct SceneProgramTests {
               if let value = leaf.sample.value { expected[keyPath] = value.components }
             }
           }
+          if case .input = layer.clock { inputLayers += expected.count }
           for (keyPath, values) in expected {
             compared += 1
             #expect(shown[keyPath]?.map(\.bitPattern) == values.map(\.bitPattern), "\(name) \(layer.name)[\(index)] \(keyPath) at \(t)")
@@ -68,7 +85,9 @@ struct SceneProgramTests {
         }
       }
     }
+    print("scene programs against the tree walk: \(compared) values, \(inputLayers) of them on scripted-input layers")
     #expect(compared > 3_000, "compared \(compared) values")
+    #expect(inputLayers > 0, "layers on a scripted input's clock are compared")
   }
 
   @Test("read-only: two buffers evaluated in turn at seeded times, forward and back, each equal to a fresh buffer's frame")
@@ -128,7 +147,7 @@ struct SceneProgramTests {
           // Vertices on the circle (to rounding); chords within the tolerance of it.
           var worst = 0.0
           for (a, b) in zip(points, points.dropFirst()) {
-            let va = a - centre, vb = b - centre
+            let va = a - centre
             worst = max(worst, abs((va * va).sum().squareRoot() - radius))
             let mid = (a + b) / 2 - centre
             worst = max(worst, radius - (mid * mid).sum().squareRoot())
