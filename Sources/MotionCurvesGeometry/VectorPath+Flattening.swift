@@ -35,9 +35,12 @@ extension PathSegment {
     return Self.pieceCount((bound / (8 * tolerance)).squareRoot())
   }
 
+  /// ⌈value⌉ clamped to 1 … ``maximumFlatteningPieces`` (1 for NaN), clamped as a `Double`
+  /// before the conversion: a huge finite count (a tolerance of 1e-40, a scale of 1e100) would not
+  /// fit in an `Int`.
   static func pieceCount(_ value: Double) -> Int {
-    guard value.isFinite else { return value.isNaN ? 1 : maximumFlatteningPieces }
-    return Swift.min(maximumFlatteningPieces, Swift.max(1, Int(value.rounded(.up))))
+    guard !value.isNaN else { return 1 }
+    return Int(Swift.min(Swift.max(value.rounded(.up), 1), Double(maximumFlatteningPieces)))
   }
 
   /// The segment as a polyline whose every point is within `tolerance` of the curve and whose

@@ -68,6 +68,17 @@ struct BoundsFlatteningTests {
     #expect(PathSegment.line(SIMD2(0, 0), SIMD2(1, 1)).flattened(tolerance: 0).count == 2)
   }
 
+  /// Issue 27, crash 1: a tolerance so small (or a curve so large) that the piece count passes
+  /// `Int.max` as a `Double` was converted before it was clamped, and trapped.
+  @Test("a piece count beyond Int.max is clamped, not converted: 1e-40 and a 1e300 curve give 2²⁰ pieces")
+  func hugePieceCounts() throws {
+    let quadratic = PathSegment.quadratic(SIMD2(0, 0), SIMD2(5, 10), SIMD2(10, 0))
+    #expect(quadratic.flattened(tolerance: 1e-40).count == (1 << 20) + 1)
+    let path = try VectorPath(svg: "M0 0 Q 5 10 10 0 A 5 5 0 0 1 20 0 C 1e300 1e300 -1e300 1e300 30 0")
+    for polyline in path.flattened(tolerance: 1e-40) { #expect(polyline.count <= 3 * (1 << 20) + 1) }
+    #expect(PathSegment.cubic(SIMD2(0, 0), SIMD2(1e300, 1e300), SIMD2(-1e300, 1e300), SIMD2(1, 0)).flattened(tolerance: 1).count == (1 << 20) + 1)
+  }
+
   /// The distance from p to the polyline.
   static func distance(_ p: SIMD2<Double>, _ polyline: [SIMD2<Double>]) -> Double {
     var best = Double.infinity

@@ -1,5 +1,7 @@
 import CurveReference
 import MotionCurvesAnimation
+import MotionCurvesColor
+import MotionCurvesGeometry
 import MotionCurvesScene
 import TestSupport
 import Testing
@@ -169,5 +171,30 @@ struct SceneProgramTests {
     }
     #expect(points.count == before)
     #expect(SceneError.noInstance(9, count: 3).description == "layer instance 9 is not in the scene (0..<3)")
+  }
+
+  /// Issue 27, crash 1: a path under `scale(1e100)` (its tolerance 1e-102 in the layer) or under
+  /// 1,100 replicated `scale(2)` (an infinite transform) trapped converting its piece count; every
+  /// segment of a root path now stays within 4,096 pieces.
+  @Test("paths under huge and infinite transforms: no trap, at most 4,096 pieces per segment")
+  func hugeTransforms() throws {
+    var big = SceneLayer(name: "b")
+    big.boundsSize = SIMD2(10, 10)
+    big.transform = .scale(x: 1e100, y: 1e100, z: 1)
+    big.path = try VectorPath(svg: "M0 0 Q 5 10 10 0 A 5 5 0 0 1 20 0 C 0 1e7 1e7 1e7 1e7 0")
+    big.strokeColor = try CSSColor(css: "red")
+    var copies = SceneLayer(name: "copies")
+    copies.replicator = SceneReplicator(instanceCount: 1_100, instanceTransform: .scale(x: 2, y: 2, z: 1))
+    var dot = SceneLayer(name: "dot")
+    dot.path = try VectorPath(svg: "M0 0 Q 5 10 10 0")
+    copies.sublayers = [dot]
+    var scene = try SceneEvaluator(SceneDocument(name: "huge", size: SIMD2(10, 10), duration: 1, layers: [big, copies]))
+    let frames = try scene.evaluate(at: 0)
+    let root = try #require(frames[0].rootPath)
+    // Three segments, each at most 4,096 lines, and the move.
+    #expect(root.commands.count <= 3 * 4_096 + 1 && root.commands.count > 3)
+    for frame in frames.dropFirst(2) {
+      #expect((frame.rootPath?.commands.count ?? 0) <= 4_097, "\(frame.name)[\(frame.instance)]")
+    }
   }
 }

@@ -64,6 +64,16 @@ extension SceneProgram {
   /// The most pieces one segment of a root path is flattened into.
   static let maximumPieces = 4096
 
+  /// `tolerance`, multiplied by 4 (halving the pieces) until `segment` needs at most
+  /// ``maximumPieces``: at most about 1,100 steps from the smallest double, after which the
+  /// tolerance is ∞ and the segment one piece.
+  static func coarsened(_ tolerance: Double, for segment: PathSegment) -> Double {
+    // Never 0 (a tolerance divided by a huge magnification may underflow), which would not grow.
+    var tolerance = Swift.max(tolerance, .leastNonzeroMagnitude)
+    while segment.flatteningPieces(tolerance: tolerance) > maximumPieces && tolerance < .infinity { tolerance *= 4 }
+    return tolerance
+  }
+
   /// ``flattenPath(ofLayer:in:tolerance:points:polylines:)`` for a path, its stroke fractions and
   /// its transform to the root.
   static func flatten(
@@ -92,10 +102,7 @@ extension SceneProgram {
           points.append(mapped)
           continue
         }
-        var segmentTolerance = local
-        for _ in 0..<64 where segment.flatteningPieces(tolerance: segmentTolerance) > maximumPieces {
-          segmentTolerance *= 4
-        }
+        let segmentTolerance = coarsened(local, for: segment)
         for point in segment.flattened(tolerance: segmentTolerance).dropFirst() {
           guard let mapped = toRoot.projecting(point) else { return undo() }
           points.append(mapped)
