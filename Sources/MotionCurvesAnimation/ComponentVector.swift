@@ -39,6 +39,15 @@ public struct ComponentVector: VectorSpace, Hashable, Codable, ExpressibleByFloa
     })
   }
 
+  /// Each component interpolated as a `Double` (`Double.interpolated(to:at:)`, finite
+  /// where the exact value is even when the difference overflows); missing components count as 0.
+  public func interpolated(to end: ComponentVector, at t: Double) -> ComponentVector {
+    let count = Swift.max(components.count, end.components.count)
+    return ComponentVector((0..<count).map { i in
+      (i < components.count ? components[i] : 0).interpolated(to: i < end.components.count ? end.components[i] : 0, at: t)
+    })
+  }
+
   /// Every component times `factor`.
   public func scaled(by factor: Double) -> ComponentVector { ComponentVector(components.map { factor * $0 }) }
 

@@ -59,6 +59,20 @@ extension VectorSpace {
 }
 
 extension Double: VectorSpace {
+  /// `self` + (`end` − `self`)·`t` from the nearer end, as every vector space interpolates; where
+  /// `end` − `self` overflows (finite values of opposite signs beyond ±9e307), `self`·(1 − t) +
+  /// `end`·t, which is finite wherever the exact value is and has its sign (−1e308 → 1e308 at ½
+  /// is 0, at ¼ −5e307), never ±∞ or NaN from the difference.
+  ///
+  /// - Precision: within 1 ulp of the exact value plus an ulp of max(|self|, |end|)·|t| (the
+  ///   products are rounded once each); exactly `self` at 0 and `end` at 1.
+  @inlinable
+  public func interpolated(to end: Double, at t: Double) -> Double {
+    let delta = end - self
+    guard delta.isFinite || !isFinite || !end.isFinite else { return self * (1 - t) + end * t }
+    return t < 0.5 ? self + delta * t : end - delta * (1 - t)
+  }
+
   /// `factor` × `self`.
   @inlinable
   public func scaled(by factor: Double) -> Double { factor * self }

@@ -80,8 +80,9 @@ extension PathCommand {
   }
 }
 
-/// `a` + (`b` − `a`)·`t` from the nearer end: exactly `a` at 0 and `b` at 1.
+/// `a` + (`b` − `a`)·`t` from the nearer end: exactly `a` at 0 and `b` at 1, finite where the
+/// exact value is (`Double.interpolated(to:at:)`).
 @inlinable
 func morphLerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
-  t < 0.5 ? a + (b - a) * t : b - (b - a) * (1 - t)
+  a.interpolated(to: b, at: t)
 }

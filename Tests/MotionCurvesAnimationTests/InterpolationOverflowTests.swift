@@ -1,0 +1,49 @@
+import Foundation
+import MotionCurvesAnimation
+import MotionCurvesDocuments
+import MotionCurvesGeometry
+import Testing
+
+/// Issue 27, item 6: interpolating between finite values whose difference overflows
+/// (−1e308 → 1e308) gave ±∞ where the exact value is finite, and the wrong sign. The exact values
+/// here are worked by hand: −1e308 + t·2e308 is 0 at ½ and −5e307 at ¼.
+@Suite("Interpolation at the edges of Double")
+struct InterpolationOverflowTests {
+  /// |a − b| within `ulps` ulps of the larger magnitude.
+  static func close(_ a: Double, _ b: Double, ulps: Double = 4) -> Bool {
+    abs(a - b) <= ulps * Swift.max(abs(a), abs(b), .leastNormalMagnitude).ulp
+  }
+
+  @Test("a Double from −1e308 to 1e308: 0 at ½, −5e307 at ¼, 5e307 at ¾, the ends exact")
+  func doubles() {
+    let (a, b) = (-1e308, 1e308)
+    #expect(a.interpolated(to: b, at: 0.5) == 0)
+    #expect(Self.close(a.interpolated(to: b, at: 0.25), -5e307))
+    #expect(Self.close(a.interpolated(to: b, at: 0.75), 5e307))
+    #expect(a.interpolated(to: b, at: 0) == a && a.interpolated(to: b, at: 1) == b)
+    #expect(b.interpolated(to: a, at: 0.5) == 0)
+    // Without overflow, the nearer-end form as before (bit for bit).
+    #expect(0.1.interpolated(to: 0.7, at: 0.3) == 0.1 + (0.7 - 0.1) * 0.3)
+    #expect(0.1.interpolated(to: 0.7, at: 0.6) == 0.7 - (0.7 - 0.1) * (1 - 0.6))
+  }
+
+  @Test("the animation document of the issue: from −1e308 to 1e308, at ½ and ¼, as a number and as a vector")
+  func documents() throws {
+    let json = #"{"keyPath": "x", "coreAnimation": {"duration": 1}, "from": -1e308, "to": 1e308}"#
+    let document = try JSONDecoder().decode(AnimationDocument.self, from: Data(json.utf8))
+    for (t, exact) in [(0.5, 0.0), (0.25, -5e307)] {
+      let value = try #require(document.node.leaves(at: t).first?.sample.value?.components.first)
+      #expect(Self.close(value, exact), "t \(t): \(value)")
+    }
+    let scalar = PropertyAnimation<Double>(
+      timing: .media(try MediaTiming(duration: 1)), keyframes: .values(try KeyframeValues(values: [-1e308, 1e308])))
+    #expect(scalar.value(at: 0.5) == 0)
+    #expect(Self.close(try #require(scalar.value(at: 0.25)), -5e307))
+  }
+
+  @Test("paths: M 0 0 L 1e308 0 to M 0 0 L −1e308 0 at ½ is L 0 0")
+  func paths() throws {
+    let a = try VectorPath(svg: "M 0 0 L 1e308 0"), b = try VectorPath(svg: "M 0 0 L -1e308 0")
+    #expect(a.interpolated(to: b, at: 0.5).svgPathData == "M 0 0 L 0 0")
+  }
+}
