@@ -28,6 +28,7 @@ struct Curves: ParsableCommand {
     // A closed pipe is a write error to report, not a signal that ends the process silently.
     signal(SIGPIPE, SIG_IGN)
     do {
+      try refuseTooManyArguments(CommandLine.arguments.count - 1)
       try refuseRepeatedOptions(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot()
       try command.run()
@@ -71,6 +72,19 @@ func spuriousHelpRequest(_ arguments: [String]) -> String? {
 let repeatableOptions: Set<String> = ["--at", "--progress", "--at-length", "--at-fraction"]
 
 /// Refuses an option given twice, where the last would silently win.
+/// The most arguments one run takes. Argument parsing costs time quadratic in the number of
+/// times one option repeats (20,000 `--at` options took 18 s), so the count is the budget that
+/// keeps parsing under half a second: more times come from `--fps`, `--from` and `--until`.
+let maximumArguments = 4_096
+
+/// Refuses a command line of more than ``maximumArguments`` arguments before parsing it.
+func refuseTooManyArguments(_ count: Int) throws {
+  guard count <= maximumArguments else {
+    throw ValidationError(
+      "\(count) arguments is more than \(maximumArguments): ask for many times with --fps, --from and --until instead of --at")
+  }
+}
+
 func refuseRepeatedOptions(_ arguments: [String]) throws {
   var seen: Set<String> = []
   for argument in arguments.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") && argument.count > 2 {

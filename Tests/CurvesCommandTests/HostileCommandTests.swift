@@ -20,6 +20,23 @@ struct HostileCommandTests {
     CurvesRunner.expectUsageError(try CurvesRunner.run(arguments), fragment)
   }
 
+  /// Issue 27, item 4: repeated `--at` options cost quadratic time in argument parsing (20,000
+  /// took 18 s, 100,000 on `animate` did not finish in 120 s). A command line is at most 4,096
+  /// arguments; beyond, one line and exit 64 before any parsing.
+  @Test("more than 4,096 arguments are refused before parsing; fewer are taken")
+  func argumentBudget() throws {
+    let many = ["timing", "ease"] + Array(repeating: "--at=0.5", count: 100_000)
+    CurvesRunner.expectUsageError(try CurvesRunner.run(many), "100002 arguments is more than 4096")
+    let animate = ["animate", "--animation", "opacity"] + Array(repeating: "--at=0.5", count: 20_000)
+    CurvesRunner.expectUsageError(try CurvesRunner.run(animate), "arguments is more than 4096: ask for many times with --fps")
+    let one = ["timing", "ease"] + Array(repeating: "--at=0.5", count: 4_095)
+    CurvesRunner.expectUsageError(try CurvesRunner.run(one), "4097 arguments is more than 4096")
+    // Well inside the budget, every time is a row (the header, then one per --at).
+    let some = ["timing", "ease"] + Array(repeating: "--at=0.25", count: 1_000)
+    let result = try CurvesRunner.run(some)
+    #expect(result.status == 0 && result.lines.count == 1_001, "\(result.stderr)")
+  }
+
   @Test("messages name what was typed, on one line (items 17, 18)", arguments: [
     (["timing", "cubic-bezier(\n1.5, 0, 1, 1)"], #"'cubic-bezier(\n1.5, 0, 1, 1)'"#),
     (["timing", "cubic-bezier(\u{2028}1.5, 0, 1, 1)"], #"\u{2028}"#),
