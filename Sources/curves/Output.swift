@@ -123,10 +123,12 @@ struct CSVTable {
     text.reserveCapacity(text.utf8.count + rows * 16 * 3)
   }
 
+  /// A row of numbers. A NaN — a quantity that does not exist there, such as the slope where a
+  /// function jumps — is an empty cell, as JSON writes it null: no output prints `nan`.
   mutating func append(_ fields: Double...) {
     for (index, field) in fields.enumerated() {
       if index > 0 { text += "," }
-      text += "\(field)"
+      if !field.isNaN { text += "\(field)" }
     }
     text += "\n"
   }
@@ -141,9 +143,10 @@ struct CSVTable {
     text += fields.joined(separator: ",") + "\n"
   }
 
-  /// A number as ``append(_:)`` writes it; nil (an unresolved quantity) as an empty cell.
+  /// A number as ``append(_:)`` writes it; nil (an unresolved quantity) or NaN as an empty cell.
   static func field(_ value: Double?) -> String {
-    value.map { "\($0)" } ?? ""
+    guard let value, !value.isNaN else { return "" }
+    return "\(value)"
   }
 
   /// Text as one cell: quoted, its quotes doubled, when it holds a comma, a quote or a line break

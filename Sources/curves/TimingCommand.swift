@@ -11,7 +11,7 @@ struct TimingCommand: ParsableCommand {
       <easing> is any CSS easing function — linear, ease, ease-in, ease-out, ease-in-out, \
       step-start, step-end, cubic-bezier(…), steps(…), linear(…) — or a Core Animation name \
       (default, easeIn, easeOut, easeInEaseOut; control points as 32-bit floats, as Core \
-      Animation keeps them). dydx is nan where the function jumps.
+      Animation keeps them). dydx is empty where the function jumps (no derivative exists there).
       """)
 
   @Argument(help: "The easing, quoted: for example 'steps(4, jump-both)'.")

@@ -161,12 +161,15 @@ struct TimingCSSCommandTests {
     }
   }
 
-  @Test("steps() with and without --before-flag; slopes are nan at the jumps")
+  @Test("steps() with and without --before-flag; slopes are empty cells at the jumps (no nan: issue 27, item 16)")
   func beforeFlag() throws {
     let plain = try CurvesRunner.run(["timing", "steps(4, start)", "--at", "0", "--at", "0.5", "--at", "0.6"])
-    #expect(plain.lines == ["x,y,dydx", "0.0,0.25,nan", "0.5,0.75,nan", "0.6,0.75,0.0"])
+    #expect(plain.lines == ["x,y,dydx", "0.0,0.25,", "0.5,0.75,", "0.6,0.75,0.0"])
     let before = try CurvesRunner.run(["timing", "steps(4, start)", "--at", "0", "--at", "0.5", "--before-flag"])
-    #expect(before.lines == ["x,y,dydx", "0.0,0.0,nan", "0.5,0.5,nan"])
+    #expect(before.lines == ["x,y,dydx", "0.0,0.0,", "0.5,0.5,"])
+    // The linear() jump of the issue: 0.25 → 0.75 at 58.6 %.
+    let jump = try CurvesRunner.run(["timing", "linear(0, 0.25 58.6%, 0.75 58.6%, 1)", "--at", "0.586", "--at", "0.5"])
+    #expect(jump.lines.count == 3 && jump.lines[1] == "0.586,0.75," && !jump.stdout.contains("nan"), "\(jump.stdout)")
   }
 
   @Test("--to-linear prints a linear() easing within the tolerance")
