@@ -15,10 +15,33 @@ extension KeyframeValues where Value: VectorSpace {
     let scaled = calculationMode == .cubicPaced
     try self.init(
       checking: values, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: calculationMode,
-      spline: (tensionValues, continuityValues, biasValues), validation: validation
+      spline: (tensionValues, continuityValues, biasValues), validation: validation, pacing: Self.scaledPacedKeyTimes
     ) { values, times, parameters in
       cubic ? Self.kochanekBartels(values, times: times, parameters, scaled: scaled) : []
     }
+  }
+
+  /// Paced key times that survive distances beyond the largest double: where the lengths or their
+  /// total overflow (values −1e308 → 1e308), the values are scaled by 2⁻ᵏ (exact, the key times
+  /// being ratios) until the total is finite; even key times only when every value is equal.
+  static func scaledPacedKeyTimes(_ values: [Value]) -> [Double] {
+    if let times = pacedKeyTimes(count: values.count, distance: { values[$0].euclideanDistance(to: values[$0 + 1]) }) {
+      return times
+    }
+    // The total is 0 (all values equal) or overflows: halve the values until it does not (at most
+    // about 1,100 halvings take any finite total below the largest double).
+    var factor = 0.5
+    for _ in 0..<1100 where factor > 0 {
+      let f = factor
+      if let times = pacedKeyTimes(count: values.count, distance: {
+        values[$0].scaled(by: f).euclideanDistance(to: values[$0 + 1].scaled(by: f))
+      }) {
+        return times
+      }
+      if !(0..<(values.count - 1)).contains(where: { values[$0].euclideanDistance(to: values[$0 + 1]) > 0 }) { break }
+      factor *= 0.5
+    }
+    return evenKeyTimes(values.count)
   }
 
   /// The Bézier control points of each segment of the Kochanek–Bartels spline: for the Hermite

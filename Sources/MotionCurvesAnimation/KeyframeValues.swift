@@ -94,7 +94,7 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
   init(
     checking values: [Value], keyTimes: [Double]?, timingFunctions: [TimingFunction]?,
     calculationMode mode: KeyframeCalculationMode, spline: ([Double]?, [Double]?, [Double]?),
-    validation: KeyTimeValidation,
+    validation: KeyTimeValidation, pacing: ([Value]) -> [Double] = pacedKeyTimes,
     controlPoints: ([Value], [Double], (t: [Double], c: [Double], b: [Double])) -> [(Value, Value)]
   ) throws(KeyframeError) {
     guard !values.isEmpty else { throw .empty }
@@ -104,7 +104,7 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
     let keyCount = mode == .discrete ? n + 1 : n
     var times: [Double]
     if paced {
-      times = Self.pacedKeyTimes(values)
+      times = pacing(values)
     } else if let keyTimes, let problem = Self.problem(keyTimes, count: keyCount, mode: mode) {
       guard validation == .ignoreInvalid else { throw problem }
       times = Self.evenKeyTimes(keyCount)
@@ -159,16 +159,21 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
     count < 2 ? [0] : (0..<count).map { $0 == count - 1 ? 1 : Double($0) / Double(count - 1) }
   }
 
-  /// Key times in proportion to the cumulative distance between values; even when all are 0.
+  /// Key times in proportion to the cumulative distance between values; even when all are 0 (or
+  /// when the distances overflow and the values cannot be scaled: see the vector-space form).
   static func pacedKeyTimes(_ values: [Value]) -> [Double] {
-    guard values.count > 1 else { return [0] }
+    pacedKeyTimes(count: values.count) { values[$0].euclideanDistance(to: values[$0 + 1]) } ?? evenKeyTimes(values.count)
+  }
+
+  /// Key times from the `count − 1` segment lengths `distance(k)`; nil when their total is not a
+  /// positive finite number.
+  static func pacedKeyTimes(count: Int, distance: (Int) -> Double) -> [Double]? {
+    guard count > 1 else { return [0] }
     var cumulative = [0.0]
-    for k in 0..<(values.count - 1) {
-      cumulative.append(cumulative[k] + values[k].euclideanDistance(to: values[k + 1]))
-    }
+    for k in 0..<(count - 1) { cumulative.append(cumulative[k] + distance(k)) }
     let total = cumulative[cumulative.count - 1]
-    guard total > 0 && total.isFinite else { return evenKeyTimes(values.count) }
-    return cumulative.enumerated().map { $0.offset == values.count - 1 ? 1 : $0.element / total }
+    guard total > 0 && total.isFinite else { return nil }
+    return cumulative.enumerated().map { $0.offset == count - 1 ? 1 : $0.element / total }
   }
 }
 

@@ -46,4 +46,19 @@ struct InterpolationOverflowTests {
     let a = try VectorPath(svg: "M 0 0 L 1e308 0"), b = try VectorPath(svg: "M 0 0 L -1e308 0")
     #expect(a.interpolated(to: b, at: 0.5).svgPathData == "M 0 0 L 0 0")
   }
+
+  /// Issue 27, item 13: paced key times fell back to even spacing when the total distance
+  /// overflowed. Lengths 2e308 and 1e308: key times 0, ⅔, 1, and at ½ the value 5e307 (¾ of the
+  /// way from −1e308 to 1e308).
+  @Test("paced keyframes whose distances overflow: key times 0, ⅔, 1; the value at ½ is 5e307")
+  func pacedOverflow() throws {
+    let paced = try KeyframeValues<Double>(values: [-1e308, 1e308, 0], calculationMode: .paced)
+    #expect(paced.keyTimes[0] == 0 && paced.keyTimes[2] == 1 && Self.close(paced.keyTimes[1], 2.0 / 3))
+    #expect(Self.close(paced.value(at: 0.5), 5e307))
+    let vectors = try KeyframeValues<ComponentVector>(values: [[-1e308], [1e308], [0]], calculationMode: .paced)
+    #expect(Self.close(vectors.keyTimes[1], 2.0 / 3))
+    // Equal values still space evenly; ordinary values are paced exactly as before.
+    #expect(try KeyframeValues<Double>(values: [3, 3, 3], calculationMode: .paced).keyTimes == [0, 0.5, 1])
+    #expect(try KeyframeValues<Double>(values: [0, 1, 4], calculationMode: .paced).keyTimes == [0, 0.25, 1])
+  }
 }
