@@ -119,13 +119,13 @@ struct PathTrimCommand: ParsableCommand {
   @Argument(help: "The path data.")
   var d: String
 
-  @Option(help: "Where the drawn part starts, a fraction of the length.", transform: parseNumber)
+  @Option(parsing: .unconditional, help: "Where the drawn part starts, a fraction of the length.", transform: parseNumber)
   var start: Double
 
-  @Option(help: "Where the drawn part ends, a fraction of the length.", transform: parseNumber)
+  @Option(parsing: .unconditional, help: "Where the drawn part ends, a fraction of the length.", transform: parseNumber)
   var end: Double
 
-  @Option(help: "Lottie modes: the offset in degrees (360 = the whole length).", transform: parseNumber)
+  @Option(parsing: .unconditional, help: "Lottie modes: the offset in degrees (360 = the whole length).", transform: parseNumber)
   var offset: Double?
 
   @Option(help: "core-animation (default), lottie-simultaneous or lottie-individual.")

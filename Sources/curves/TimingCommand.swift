@@ -28,7 +28,7 @@ struct TimingCommand: ParsableCommand {
   @Flag(help: "Print the linear() easing that approximates the easing within --tolerance.")
   var toLinear = false
 
-  @Option(help: "With --to-linear: the largest deviation, as a fraction of the output range (default 0.001).", transform: parseNumber)
+  @Option(parsing: .unconditional, help: "With --to-linear: the largest deviation, as a fraction of the output range (default 0.001).", transform: parseNumber)
   var tolerance: Double?
 
   @OptionGroup var output: OutputOptions
@@ -84,7 +84,7 @@ struct ProgressInputs: ParsableArguments {
     help: "An input x (any finite number, also outside [0, 1]); repeatable.", transform: parseNumber)
   var inputs: [Double] = []
 
-  @Option(help: "Number of evenly spaced inputs over [0, 1] (default 101, at least 2).")
+  @Option(parsing: .unconditional, help: "Number of evenly spaced inputs over [0, 1] (default 101, at least 2).")
   var samples: Int?
 
   /// Whether either was given.

@@ -19,10 +19,10 @@ let matrixColumns = (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
 
 /// `--box w,h` and `--em px`: what percentages and em resolve against.
 struct CSSContextOptions: ParsableArguments {
-  @Option(help: "The reference box 'w,h' in px that percentages refer to.", transform: parsePair)
+  @Option(parsing: .unconditional, help: "The reference box 'w,h' in px that percentages refer to.", transform: parsePair)
   var box: SIMD2<Double>?
 
-  @Option(help: "The font size in px that em refers to.", transform: parseNumber)
+  @Option(parsing: .unconditional, help: "The font size in px that em refers to.", transform: parseNumber)
   var em: Double?
 
   func validate() throws {
@@ -219,16 +219,16 @@ struct TransformProjectCommand: ParsableCommand {
   @Option(help: "A CSS transform list; percentages refer to the bounds' size.")
   var transform: String?
 
-  @Option(help: "The 16 numbers m11,…,m44.", transform: { try parseList($0, count: 16) })
+  @Option(parsing: .unconditional, help: "The 16 numbers m11,…,m44.", transform: { try parseList($0, count: 16) })
   var matrix: [Double]?
 
-  @Option(help: "The layer's rectangle 'x,y,w,h' before the transform.", transform: { try parseList($0, count: 4) })
+  @Option(parsing: .unconditional, help: "The layer's rectangle 'x,y,w,h' before the transform.", transform: { try parseList($0, count: 4) })
   var bounds: [Double]
 
-  @Option(help: "The anchor point 'ax,ay' as fractions of the bounds (default 0.5,0.5).", transform: parsePair)
+  @Option(parsing: .unconditional, help: "The anchor point 'ax,ay' as fractions of the bounds (default 0.5,0.5).", transform: parsePair)
   var anchor: SIMD2<Double> = SIMD2(0.5, 0.5)
 
-  @Option(help: "The font size in px that em refers to.", transform: parseNumber)
+  @Option(parsing: .unconditional, help: "The font size in px that em refers to.", transform: parseNumber)
   var em: Double?
 
   @Flag(help: "Print the bounding box x,y,width,height instead of the corners.")

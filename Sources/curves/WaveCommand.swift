@@ -67,7 +67,7 @@ struct WaveParameters: ParsableArguments {
   var baseline: Double { givenBaseline ?? 0 }
   @Option(parsing: .unconditional, help: "Phase velocity in radians per second (default 0).", transform: parseNumber) var speed: Double?
   @Option(help: "header: the two-wave profile header.") var preset: Preset?
-  @Option(help: "With --preset header: 1 (front wave, default) or 2.") var layer: Int?
+  @Option(parsing: .unconditional, help: "With --preset header: 1 (front wave, default) or 2.") var layer: Int?
 
   enum Preset: String, ExpressibleByArgument, CaseIterable { case header }
 

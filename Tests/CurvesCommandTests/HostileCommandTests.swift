@@ -37,6 +37,23 @@ struct HostileCommandTests {
     #expect(result.status == 0 && result.lines.count == 1_001, "\(result.stderr)")
   }
 
+  /// Issue 27, item 15: a negative value for a single-value option was refused as missing
+  /// ("Missing value for '--offset <offset>'"). Every number option takes it, as `--at` does.
+  @Test("negative values of single-value options are values")
+  func negativeValues() throws {
+    let trim = try CurvesRunner.run(["path", "trim", "M 0 0 L 10 0", "--start", "-0.25", "--end", "0.5"])
+    #expect(trim.status == 0 && trim.lines == ["M 0 0 L 5 0"], "\(trim.stderr)")
+    let lottie = try CurvesRunner.run(
+      ["path", "trim", "M 0 0 L 10 0", "--start", "0", "--end", "0.5", "--offset", "-90", "--mode", "lottie-simultaneous"])
+    #expect(lottie.status == 0 && lottie.lines == ["M 7.5 0 L 10 0 M 0 0 L 2.5 0"], "\(lottie.stderr)")
+    let project = try CurvesRunner.run(
+      ["transform", "project", "--bounds", "-10,0,20,10", "--matrix", "1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1"])
+    #expect(project.status == 0 && project.lines.prefix(2) == ["x,y", "-10.0,0.0"], "\(project.stderr)")
+    // Refused for what the value is, not as missing.
+    CurvesRunner.expectUsageError(try CurvesRunner.run(["transform", "matrix", "translateX(1em)", "--em", "-1"]), "--em -1.0 needs")
+    CurvesRunner.expectUsageError(try CurvesRunner.run(["timing", "ease", "--samples", "-3"]), "--samples -3 must be at least 2")
+  }
+
   @Test("messages name what was typed, on one line (items 17, 18)", arguments: [
     (["timing", "cubic-bezier(\n1.5, 0, 1, 1)"], #"'cubic-bezier(\n1.5, 0, 1, 1)'"#),
     (["timing", "cubic-bezier(\u{2028}1.5, 0, 1, 1)"], #"\u{2028}"#),
