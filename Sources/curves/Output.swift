@@ -10,9 +10,14 @@ import ArgumentParser
 ///
 /// A regular file (new, or an existing one the user may write) is written whole to a temporary
 /// file beside it and renamed into place, keeping the old file's mode and owner, so a failure
-/// leaves it as it was; a symbolic link is followed and its target replaced, not the link. A
-/// device, FIFO or socket (`/dev/null`, a pipe) is written directly, and `-` is standard output.
-/// Every failed write is an error.
+/// leaves it as it was; a symbolic link is followed and its target replaced, not the link. A file
+/// the command already has open — `/dev/stdout` or `/dev/stderr` redirected to it (`>> log`), or
+/// `/dev/fd/N`, `/proc/self/fd/N` — is written through that descriptor, as the shell opened it
+/// (appending, after what came before), never replaced. A device, FIFO or socket (`/dev/null`,
+/// a pipe) is written directly, and `-` is standard output. Every failed write is an error.
+///
+/// A file with other hard links is replaced as any file is: the path given gets the new text and
+/// the other links keep the old, since writing in place could leave a partial file behind.
 struct OutputOptions: ParsableArguments {
   @Option(help: "Write the output to this file instead of standard output ('-' for standard output).")
   var output: String?
@@ -30,6 +35,12 @@ struct OutputOptions: ParsableArguments {
       if lstat(path, &link) == 0 { return try writeDirectly(text, to: path, flags: O_CREAT | O_TRUNC) }
       return try writeAtomically(text, to: path, like: nil)
     }
+    // The file one of our descriptors already has open (`/dev/stdout` under `>> log`,
+    // `/proc/self/fd/3`): written through that descriptor, with the mode and offset the shell
+    // opened it with, never replaced.
+    if let fd = Self.openDescriptor(for: path, info) {
+      return try writeAll(text, to: fd, named: path)
+    }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
       // Respect the file's permissions, even as root: a read-only file stays as it is.
@@ -44,6 +55,19 @@ struct OutputOptions: ParsableArguments {
     default:
       try writeDirectly(text, to: path, flags: 0)
     }
+  }
+
+  /// The descriptor `path` names (`/dev/fd/N`, `/proc/self/fd/N`), or the standard output or
+  /// error when `path` is the file it has open (the same device and inode as `info`).
+  static func openDescriptor(for path: String, _ info: stat) -> Int32? {
+    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+      if let fd = Int32(path.dropFirst(prefix.count)), fd >= 0, fcntl(fd, F_GETFD) != -1 { return fd }
+    }
+    for fd: Int32 in [1, 2] {
+      var open = stat()
+      if fstat(fd, &open) == 0 && open.st_dev == info.st_dev && open.st_ino == info.st_ino { return fd }
+    }
+    return nil
   }
 
   private func writeDirectly(_ text: String, to path: String, flags: Int32) throws {

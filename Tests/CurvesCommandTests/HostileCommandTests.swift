@@ -54,6 +54,38 @@ struct HostileCommandTests {
     CurvesRunner.expectUsageError(try CurvesRunner.run(["timing", "ease", "--samples", "-3"]), "--samples -3 must be at least 2")
   }
 
+  /// Issue 27, item 14: `--output /dev/stdout` (or `/dev/stderr`, `/proc/self/fd/N`) renamed a new
+  /// file over the one the shell had opened, so `>> log` lost what the log held and `{ …; } > out`
+  /// kept only the command's line. Written through the open descriptor instead.
+  @Test("--output naming a file the shell opened writes through it: appends keep what came before")
+  func outputToOpenDescriptors() throws {
+    let directory = try CurvesRunner.temporaryDirectory()
+    let curves = CurvesRunner.executable.path
+    func shell(_ script: String) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", script]
+      process.currentDirectoryURL = directory
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(script)")
+    }
+    func read(_ name: String) throws -> String {
+      try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+    try shell("echo EARLIER > log.txt; '\(curves)' path length 'M0 0 L3 4' --output /dev/stdout >> log.txt")
+    #expect(try read("log.txt") == "EARLIER\n5.0\n")
+    try shell("{ echo header; '\(curves)' color resolve red --output /dev/stdout; echo footer; } > out.txt")
+    #expect(try read("out.txt") == "header\nrgb(255, 0, 0)\nfooter\n")
+    try shell("echo E > err.txt; '\(curves)' path length 'M0 0 L3 4' --output /dev/stderr 2>> err.txt")
+    #expect(try read("err.txt") == "E\n5.0\n")
+    try shell("echo X > fd.txt; '\(curves)' path length 'M0 0 L3 4' --output /proc/self/fd/3 3>> fd.txt")
+    #expect(try read("fd.txt") == "X\n5.0\n")
+    // A plain file is still replaced whole.
+    try shell("echo OLD > plain.txt; '\(curves)' path length 'M0 0 L3 4' --output plain.txt")
+    #expect(try read("plain.txt") == "5.0\n")
+  }
+
   @Test("messages name what was typed, on one line (items 17, 18)", arguments: [
     (["timing", "cubic-bezier(\n1.5, 0, 1, 1)"], #"'cubic-bezier(\n1.5, 0, 1, 1)'"#),
     (["timing", "cubic-bezier(\u{2028}1.5, 0, 1, 1)"], #"\u{2028}"#),
