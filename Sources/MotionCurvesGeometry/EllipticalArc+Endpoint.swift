@@ -54,8 +54,13 @@ extension EllipticalArc {
     let denominator = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
     var coefficient = scaled || denominator == 0 ? 0 : (numerator / denominator).squareRoot()
     if largeArc == sweep { coefficient = -coefficient }
-    let cx1 = coefficient * rx * y1 / ry
-    let cy1 = -coefficient * ry * x1 / rx
+    var cx1 = coefficient * rx * y1 / ry
+    var cy1 = -coefficient * ry * x1 / rx
+    // Where rx·y1 or ry·x1 leaves the normal range (radii beyond 1e154 or below 1e-154), the
+    // ratio of the radii first: the same centre, with no overflow to ∞ (drawn as a chord) and no
+    // underflow to 0 (a centre at the midpoint: a half turn).
+    if !Self.isNormalProduct(rx, y1) { cx1 = coefficient * (rx / ry) * y1 }
+    if !Self.isNormalProduct(ry, x1) { cy1 = -coefficient * (ry / rx) * x1 }
     let mid = (start + end) * 0.5
     let center = SIMD2(cphi * cx1 - sphi * cy1, sphi * cx1 + cphi * cy1) + mid
     func angle(_ u: SIMD2<Double>, _ v: SIMD2<Double>) -> Double {
@@ -70,5 +75,11 @@ extension EllipticalArc {
     let arc = EllipticalArc(center: center, radii: SIMD2(rx, ry), rotation: phi, startAngle: theta1, sweepAngle: delta)
     guard center.x.isFinite && center.y.isFinite && rx.isFinite && ry.isFinite && delta.isFinite else { return .line }
     return .arc(arc, radiiScaled: scaled)
+  }
+
+  /// Whether a·b is a normal number or 0 because a factor is (not ±∞, not a lost underflow).
+  static func isNormalProduct(_ a: Double, _ b: Double) -> Bool {
+    let p = a * b
+    return p.isFinite && (p == 0 ? (a == 0 || b == 0) : p.magnitude >= .leastNormalMagnitude)
   }
 }

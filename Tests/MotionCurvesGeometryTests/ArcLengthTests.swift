@@ -52,6 +52,24 @@ struct ArcLengthTests {
     }
   }
 
+  /// Issue 27, item 12: an SVG quarter circle `A r r 0 0 1 r r` from the origin is πr/2 long.
+  /// Beyond r = 1e154 the centre's rx·y1 overflowed (the arc was measured as its chord, 1.414e155);
+  /// below 1e-154 it underflowed (a half turn at 1e-200, 7e-6 off at 1e-160).
+  @Test("SVG arcs of radius 1e-300 to 1e300: a quarter circle is πr/2 within 1e-12·L")
+  func arcsAtTheEdgesOfDouble() throws {
+    for r in [1e-300, 1e-200, 1e-160, 1e-155, 1e-154, 1, 1e154, 1e155, 1e200, 1e300] {
+      let path = try VectorPath(svg: "M 0 0 A \(r) \(r) 0 0 1 \(r) \(r)")
+      let exact = Double.pi / 2 * r
+      #expect(abs(path.length - exact) <= 1e-12 * exact, "r \(r): \(path.length)")
+      guard case let .arc(arc) = path.subpaths.first?.segments.first else {
+        Issue.record("r \(r): not an arc")
+        continue
+      }
+      // The centre (0, r) and the radius r, to a few ulps.
+      #expect(abs(arc.center.x) <= 1e-15 * r && abs(arc.center.y - r) <= 1e-15 * r, "r \(r): centre \(arc.center)")
+    }
+  }
+
   @Test("sub-range lengths add up; the parameter at a length inverts them")
   func subRangesAndInverse() {
     let cubic = PathSegment.cubic(Point(0, 0), Point(300, 200), Point(-100, 200), Point(200, 0))  // a loop
