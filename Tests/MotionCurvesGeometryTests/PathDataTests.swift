@@ -255,6 +255,12 @@ struct PathDataTests {
       ("M 1 2 😀 3", 6, "😀", "M 1 2"),
       ("M 1 2 L -", 8, "'-'", "M 1 2"),
       ("M 0 0 c 1 2 3 4 5", 17, "end of the data", "M 0 0"),
+      // Issue 27, item 8: relative coordinates that add up past the largest double name a point
+      // that is not a number (they printed `L inf 0`); the absolute pairs before them still render.
+      ("M 1e308 0 l 1e308 0", 12, "add up past the largest number", "M 1e308 0"),
+      ("M 1e308 0 h 1e308", 12, "add up past the largest number", "M 1e308 0"),
+      ("M 0 -1e308 v -1e308", 13, "add up past the largest number", "M 0 -1e308"),
+      ("M 1e308 1e308 L 1e308 1e308 c 0 0 1e308 0 0 0", 34, "add up past the largest number", "M 1e308 1e308 L 1e308 1e308"),
     ]
     for (text, offset, word, rendered) in cases {
       let (path, error) = VectorPath.parsing(svg: text)

@@ -86,7 +86,7 @@ struct PathDataParser {
     let base = relative ? current : .zero
     switch kind {
     case UInt8(ascii: "m"):
-      let p = try pair() + base
+      let p = try point(base)
       if first {
         commands.append(.move(p))
         subpathStart = p
@@ -95,39 +95,39 @@ struct PathDataParser {
       }
       current = p
     case UInt8(ascii: "l"):
-      let p = try pair() + base
+      let p = try point(base)
       commands.append(.line(p))
       current = p
     case UInt8(ascii: "h"):
-      let x = try number() + base.x
+      let x = try coordinate(base.x)
       commands.append(.horizontal(x))
       current.x = x
     case UInt8(ascii: "v"):
-      let y = try number() + base.y
+      let y = try coordinate(base.y)
       commands.append(.vertical(y))
       current.y = y
     case UInt8(ascii: "c"):
-      let c1 = try pair() + base
+      let c1 = try point(base)
       separator()
-      let c2 = try pair() + base
+      let c2 = try point(base)
       separator()
-      let p = try pair() + base
+      let p = try point(base)
       commands.append(.cubic(c1, c2, p))
       current = p
     case UInt8(ascii: "s"):
-      let c2 = try pair() + base
+      let c2 = try point(base)
       separator()
-      let p = try pair() + base
+      let p = try point(base)
       commands.append(.smoothCubic(c2, p))
       current = p
     case UInt8(ascii: "q"):
-      let c = try pair() + base
+      let c = try point(base)
       separator()
-      let p = try pair() + base
+      let p = try point(base)
       commands.append(.quadratic(c, p))
       current = p
     case UInt8(ascii: "t"):
-      let p = try pair() + base
+      let p = try point(base)
       commands.append(.smoothQuadratic(p))
       current = p
     default:  // "a"
@@ -141,11 +141,31 @@ struct PathDataParser {
       separator()
       let sweep = try flag()
       separator()
-      let p = try pair() + base
+      let p = try point(base)
       commands.append(.arc(radii: SIMD2(rx, ry), rotation: rotation, largeArc: largeArc, sweep: sweep, to: p))
       current = p
     }
   }
+
+  /// A coordinate pair made absolute: the pair read + `base` (the current point of a relative
+  /// command, 0 for an absolute one). Relative coordinates that add up past the largest double are
+  /// refused at the pair: the point they name is not a number.
+  private mutating func point(_ base: SIMD2<Double>) throws(SyntaxError) -> SIMD2<Double> {
+    let start = position
+    let p = try pair() + base
+    guard p.x.isFinite && p.y.isFinite else { throw error(Self.overflow, at: start) }
+    return p
+  }
+
+  /// One coordinate made absolute, as ``point(_:)``.
+  private mutating func coordinate(_ base: Double) throws(SyntaxError) -> Double {
+    let start = position
+    let c = try number() + base
+    guard c.isFinite else { throw error(Self.overflow, at: start) }
+    return c
+  }
+
+  static let overflow = "relative coordinates add up past the largest number (about 1.8e308)"
 
   // MARK: tokens
 
