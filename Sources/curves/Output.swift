@@ -173,10 +173,27 @@ struct CSVTable {
     return "\(value)"
   }
 
+  /// Whether `text` holds a comma, a quote or a line break (`Character.isNewline`: LF, VT, FF, CR,
+  /// NEL, LS, PS), scanned as UTF-8 bytes: a root path's data runs to megabytes in a long export,
+  /// and a scan by `Character` (grapheme breaking) cost seconds.
+  static func needsQuotes(_ text: String) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A...0x0D: return true
+      case 0x85 where previous.1 == 0xC2: return true  // U+0085
+      case 0xA8 where previous == (0xE2, 0x80), 0xA9 where previous == (0xE2, 0x80): return true  // U+2028, U+2029
+      default: break
+      }
+      previous = (previous.1, byte)
+    }
+    return false
+  }
+
   /// Text as one cell: quoted, its quotes doubled, when it holds a comma, a quote or a line break
   /// (RFC 4180).
   static func field(text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+    guard needsQuotes(text) else { return text }
     return "\"" + text.map { $0 == "\"" ? "\"\"" : String($0) }.joined() + "\""
   }
 }

@@ -179,25 +179,27 @@ struct PathDataWriter {
     if value == 0 { return "0" }
     let text = value.description
     guard value.isFinite else { return text }
-    var mantissa = Substring(text)
-    var exponent: Substring?
-    if let e = text.firstIndex(of: "e") {
-      mantissa = text[..<e]
-      exponent = text[text.index(after: e)...]
+    // Scanned as UTF-8 bytes (the text is ASCII): exports write millions of numbers.
+    let bytes = Array(text.utf8)
+    let (dot, zero) = (UInt8(ascii: "."), UInt8(ascii: "0"))
+    func trimmed(_ mantissa: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+      mantissa.count >= 2 && mantissa[mantissa.endIndex - 2] == dot && mantissa.last == zero ? mantissa.dropLast(2) : mantissa
     }
-    if mantissa.hasSuffix(".0") { mantissa = mantissa.dropLast(2) }
-    var result = String(mantissa)
-    if var digits = exponent {
-      var sign = ""
-      if digits.first == "+" {
-        digits = digits.dropFirst()
-      } else if digits.first == "-" {
-        sign = "-"
-        digits = digits.dropFirst()
-      }
-      while digits.count > 1 && digits.first == "0" { digits = digits.dropFirst() }
-      result += "e" + sign + digits
+    guard let e = bytes.firstIndex(of: UInt8(ascii: "e")) else {
+      let mantissa = trimmed(bytes[...])
+      return mantissa.count == bytes.count ? text : String(decoding: mantissa, as: UTF8.self)
     }
-    return result
+    var result = Array(trimmed(bytes[..<e]))
+    result.append(UInt8(ascii: "e"))
+    var digits = bytes[(e + 1)...]
+    if digits.first == UInt8(ascii: "+") {
+      digits = digits.dropFirst()
+    } else if digits.first == UInt8(ascii: "-") {
+      result.append(UInt8(ascii: "-"))
+      digits = digits.dropFirst()
+    }
+    while digits.count > 1 && digits.first == zero { digits = digits.dropFirst() }
+    result += digits
+    return String(decoding: result, as: UTF8.self)
   }
 }
