@@ -29,6 +29,28 @@ func cssColor(_ text: String, named name: String) throws -> CSSColor {
   }
 }
 
+/// `color`, refused where a component it has (not a missing one) left the range of doubles: its
+/// exact value is beyond ±1.8e308, or ∞ − ∞ made it NaN, and CSS text would print `inf` or (for
+/// NaN) `none`, which is not the colour. `what` names the result in the message.
+func finiteColor(_ color: CSSColor, from source: CSSColor? = nil, _ what: String) throws -> CSSColor {
+  // A NaN component is stored as missing (`none`): a colour with every component given whose XYZ
+  // has one missing or infinite passed through ∞ − ∞ on the way, which no powerless hue explains.
+  if let source, source.missing.isEmpty {
+    let xyz = source.converted(to: .xyzD65)
+    let values = [xyz.components.x, xyz.components.y, xyz.components.z]
+    if !xyz.missing.isEmpty || values.contains(where: { !$0.isFinite }) {
+      throw ValidationError("\(what) passes the range of doubles on the way (through XYZ): it cannot be written as CSS")
+    }
+  }
+  let parts: [(Double, CSSColor.Missing)] = [
+    (color.components.x, .first), (color.components.y, .second), (color.components.z, .third), (color.alpha, .alpha),
+  ]
+  for (value, flag) in parts where !color.missing.contains(flag) && !value.isFinite {
+    throw ValidationError("\(what) has a component beyond the range of doubles (\(value)): it cannot be written as CSS")
+  }
+  return color
+}
+
 /// A library message as it may be quoted: at most 200 characters (a message quotes what it
 /// found, which may be a 100,000-letter word), with an ellipsis when cut.
 func shortened(_ message: String) -> String {
@@ -149,7 +171,9 @@ struct ColorConvertCommand: ParsableCommand {
     let to = try colorSpace(spaceText)
     let method = try gamutMapText.map(gamutMappingMethod)
     let value = try cssColor(color, named: "<color>")
-    let converted = method.map { value.gamutMapped(to: to, method: $0) } ?? value.converted(to: to)
+    let converted = try finiteColor(
+      method.map { value.gamutMapped(to: to, method: $0) } ?? value.converted(to: to), from: value,
+      "'\(escaped(String(color.prefix(60))))' in \(spaceText)")
     // Not legacy, so that srgb is written color(srgb …) at full precision, not rgb() in 255ths.
     try output.emit(converted.withLegacy(false).cssText + "\n")
   }
@@ -210,7 +234,8 @@ struct ColorMixCommand: ParsableCommand {
     let mode = try interpolation.interpolationMode()
     var csv = CSVTable(columns: ["t", "color"])
     for t in fractions {
-      csv.append(fields: [CSVTable.field(t), CSVTable.field(text: a.interpolated(to: b, at: t, mode: mode).computedCSSText)])
+      let mixed = try finiteColor(a.interpolated(to: b, at: t, mode: mode), "the mix at \(t)")
+      csv.append(fields: [CSVTable.field(t), CSVTable.field(text: mixed.computedCSSText)])
     }
     try output.emit(csv.text)
   }

@@ -86,6 +86,19 @@ struct HostileCommandTests {
     #expect(try read("plain.txt") == "5.0\n")
   }
 
+  /// Issue 27, item 10 (first part): a conversion whose exact result is beyond the range of
+  /// doubles printed `color(srgb none none none)` (a NaN written as a missing component) or
+  /// `lab(-inf inf -inf)`; it is refused, naming the colour. A grey's powerless hue is still none.
+  @Test("colours converted beyond the range of doubles are refused, not written as none or inf")
+  func colorOverflow() throws {
+    CurvesRunner.expectUsageError(
+      try CurvesRunner.run(["color", "convert", "oklch(0.5 1e308 30)", "--to", "srgb"]), "passes the range of doubles")
+    CurvesRunner.expectUsageError(
+      try CurvesRunner.run(["color", "convert", "color(xyz 1e308 -1e308 1e308)", "--to", "lab"]), "beyond the range of doubles (-inf)")
+    let grey = try CurvesRunner.run(["color", "convert", "white", "--to", "oklch"])
+    #expect(grey.status == 0 && grey.stdout.hasSuffix(" none)\n"), "\(grey.stdout)")
+  }
+
   @Test("messages name what was typed, on one line (items 17, 18)", arguments: [
     (["timing", "cubic-bezier(\n1.5, 0, 1, 1)"], #"'cubic-bezier(\n1.5, 0, 1, 1)'"#),
     (["timing", "cubic-bezier(\u{2028}1.5, 0, 1, 1)"], #"\u{2028}"#),
