@@ -25,7 +25,7 @@ func cssColor(_ text: String, named name: String) throws -> CSSColor {
     return try CSSColor(css: text)
   } catch {
     throw ValidationError(
-      "invalid colour \(name) '\(escaped(String(text.prefix(60))))': \(shortened(error.message)) at character \(error.offset)")
+      "invalid colour \(name) \(quoted(text)): \(shortened(error.message)) at character \(error.offset)")
   }
 }
 
@@ -88,11 +88,11 @@ struct ColorInterpolationOptions: ParsableArguments {
     case "core-animation":
       if let methodText {
         throw ValidationError(
-          "--in '\(escaped(String(methodText.prefix(60))))' applies to --mode css only: core-animation interpolates in the colours' own space")
+          "--in \(quoted(methodText)) applies to --mode css only: core-animation interpolates in the colours' own space")
       }
       return .coreAnimation
     default:
-      throw ValidationError("--mode '\(escaped(String(modeText.prefix(60))))' is not css or core-animation")
+      throw ValidationError("--mode \(quoted(modeText)) is not css or core-animation")
     }
   }
 }
@@ -107,7 +107,7 @@ func parseInterpolationMethod(_ text: String) throws -> CSSColorInterpolationMet
   } catch {
     let offset = prefixed ? error.offset : max(error.offset - 3, 0)
     throw ValidationError(
-      "invalid --in '\(escaped(String(text.prefix(60))))': \(shortened(error.message)) at character \(offset)")
+      "invalid --in \(quoted(text)): \(shortened(error.message)) at character \(offset)")
   }
 }
 
@@ -173,7 +173,7 @@ struct ColorConvertCommand: ParsableCommand {
     let value = try cssColor(color, named: "<color>")
     let converted = try finiteColor(
       method.map { value.gamutMapped(to: to, method: $0) } ?? value.converted(to: to), from: value,
-      "'\(escaped(String(color.prefix(60))))' in \(spaceText)")
+      "\(quoted(color)) in \(spaceText)")
     // Not legacy, so that srgb is written color(srgb …) at full precision, not rgb() in 255ths.
     try output.emit(converted.withLegacy(false).cssText + "\n")
   }
@@ -183,7 +183,7 @@ struct ColorConvertCommand: ParsableCommand {
 func colorSpace(_ text: String) throws -> CSSColorSpace {
   guard let space = CSSColorSpace(cssName: text) else {
     let names = CSSColorSpace.allCases.map(\.cssName).joined(separator: ", ")
-    throw ValidationError("--to '\(escaped(String(text.prefix(60))))' is not a colour space (\(names), xyz)")
+    throw ValidationError("--to \(quoted(text)) is not a colour space (\(names), xyz)")
   }
   return space
 }
@@ -192,7 +192,7 @@ func colorSpace(_ text: String) throws -> CSSColorSpace {
 func gamutMappingMethod(_ text: String) throws -> CSSGamutMappingMethod {
   guard let method = CSSGamutMappingMethod(rawValue: text) else {
     let names = CSSGamutMappingMethod.allCases.map(\.rawValue).joined(separator: ", ")
-    throw ValidationError("--gamut-map '\(escaped(String(text.prefix(60))))' is not a gamut-mapping method (\(names))")
+    throw ValidationError("--gamut-map \(quoted(text)) is not a gamut-mapping method (\(names))")
   }
   return method
 }

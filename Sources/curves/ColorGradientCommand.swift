@@ -43,7 +43,7 @@ struct ColorGradientCommand: ParsableCommand {
       gradient = try ColorStops(css: stops)
     } catch {
       throw ValidationError(
-        "invalid stop list '\(escaped(String(stops.prefix(60))))': \(shortened(error.message)) at character \(error.offset)")
+        "invalid stop list \(quoted(stops)): \(shortened(error.message)) at character \(error.offset)")
     }
     // --in and --mode core-animation replace CSS's default; the text's own method may not be overridden.
     if interpolation.methodText != nil || mode == .coreAnimation {

@@ -39,7 +39,7 @@ struct Curves: ParsableCommand {
         // Argument parsing splits '-10%, red' into the short flags -1 -0 -% … and finds -h among
         // them: a value that starts with '-', not a request for help.
         writeStandardError(
-          "curves: unknown option '\(escaped(String(grouped.prefix(60))))' (a value that starts with '-' goes after --)\n")
+          "curves: unknown option \(quoted(grouped)) (a value that starts with '-' goes after --)\n")
         terminate(64)
       }
       if code == .success {

@@ -217,6 +217,14 @@ func parseNumber(_ text: String) throws -> Double {
 /// Text from the command line as it may be quoted in a one-line message: line breaks of every
 /// kind (\n \r \f \v U+0085 U+2028 U+2029) and other control characters are written as
 /// escapes, so the message stays on one line and shows what was typed.
+/// What the user typed, as every message quotes it: in single quotes, escaped, its first 60
+/// characters and an ellipsis when there are more (a message is one bounded line; the library's
+/// part names the character where the problem is).
+func quoted(_ text: String) -> String {
+  let head = text.prefix(60)
+  return "'" + escaped(String(head)) + (head.endIndex < text.endIndex ? "…" : "") + "'"
+}
+
 func escaped(_ text: String) -> String {
   var result = ""
   for scalar in text.unicodeScalars {

@@ -28,7 +28,7 @@ struct PathDataOptions: ParsableArguments {
     do {
       return try VectorPath(svg: text, lenient: lenient)
     } catch {
-      throw ValidationError("invalid path data \(name) '\(escaped(String(text.prefix(60))))\(text.count > 60 ? "…" : "")': \(error)")
+      throw ValidationError("invalid path data \(name) \(quoted(text)): \(shortened("\(error)"))")
     }
   }
 }

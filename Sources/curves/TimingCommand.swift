@@ -52,7 +52,7 @@ struct TimingCommand: ParsableCommand {
     do {
       return try TimingFunction(css: easing)
     } catch {
-      throw ValidationError("invalid easing '\(easing)': \(error)")
+      throw ValidationError("invalid easing \(quoted(easing)): \(shortened("\(error)"))")
     }
   }
 

@@ -65,7 +65,7 @@ func transformList(_ text: String, named name: String) throws -> CSSTransformLis
   do {
     return try CSSTransformList(css: text)
   } catch {
-    throw ValidationError("invalid transform \(name) '\(escaped(String(text.prefix(60))))': \(error.message) at character \(error.offset)")
+    throw ValidationError("invalid transform \(name) \(quoted(text)): \(shortened(error.message)) at character \(error.offset)")
   }
 }
 
@@ -198,7 +198,7 @@ struct TransformInterpolateCommand: ParsableCommand {
       return try parse(text)
     } catch {
       throw ValidationError(
-        "invalid \(property.rawValue) \(name) '\(escaped(String(text.prefix(60))))': \(error.message) at character \(error.offset)")
+        "invalid \(property.rawValue) \(name) \(quoted(text)): \(shortened(error.message)) at character \(error.offset)")
     }
   }
 }

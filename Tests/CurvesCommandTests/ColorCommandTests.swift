@@ -325,7 +325,8 @@ struct ColorCommandTests {
   @Test("huge and deeply nested input: short one-line messages")
   func hugeInput() throws {
     let word = String(repeating: "a", count: 100_000)
-    let quoted = "'" + String(repeating: "a", count: 60) + "'"
+    // One rule for every command: the first 60 characters and an ellipsis (issue 27, item 15).
+    let quoted = "'" + String(repeating: "a", count: 60) + "…'"
     let runs: [([String], String)] = [
       (["color", "resolve", word], "invalid colour <color> \(quoted): "),
       (["color", "resolve", "rgb(1 2 3 " + String(repeating: "1", count: 100_000) + ")"], "expected ')' but found '111111111111' at character 10"),

@@ -99,6 +99,25 @@ struct HostileCommandTests {
     #expect(grey.status == 0 && grey.stdout.hasSuffix(" none)\n"), "\(grey.stdout)")
   }
 
+  /// Issue 27, item 15: an 82 KB nested calc() easing gave an 82,131-byte message; every command
+  /// now quotes what was typed by one rule (60 characters and an ellipsis) and shortens the
+  /// library's part.
+  @Test("huge easings, paths and transforms: one short line quoting 60 characters")
+  func hugeMessages() throws {
+    let calc = String(repeating: "calc(", count: 5_000) + "0.5" + String(repeating: ")", count: 5_000)
+    let runs: [[String]] = [
+      ["timing", "steps(\(calc))"],
+      ["timing", "cubic-bezier(" + String(repeating: "9", count: 100_000)],
+      ["path", "length", "M 0 0 L " + String(repeating: "x", count: 100_000)],
+      ["transform", "matrix", "rotate(" + String(repeating: "1", count: 100_000) + "foo)"],
+    ]
+    for arguments in runs {
+      let result = try CurvesRunner.run(arguments)
+      #expect(result.status == 64 && result.stderrLines.count == 1 && result.stderr.count < 400, "\(result.stderr.prefix(300))")
+      #expect(result.stderr.contains("…'"), "\(result.stderr.prefix(300))")
+    }
+  }
+
   @Test("messages name what was typed, on one line (items 17, 18)", arguments: [
     (["timing", "cubic-bezier(\n1.5, 0, 1, 1)"], #"'cubic-bezier(\n1.5, 0, 1, 1)'"#),
     (["timing", "cubic-bezier(\u{2028}1.5, 0, 1, 1)"], #"\u{2028}"#),
