@@ -121,9 +121,11 @@ struct AnimationTimes: ParsableArguments {
     if !times.isEmpty && (fps != nil || from != nil || until != nil) {
       throw ValidationError("give either --at or --fps/--from/--until, not both")
     }
-    if let from, let until {
-      if until < from { throw ValidationError("--until \(until) is before --from \(from)") }
-      if !(until - from).isFinite { throw ValidationError("--from \(from) and --until \(until) are too far apart") }
+    if let until {
+      // --from defaults to 0: --until -1 alone is before it too.
+      let start = from ?? 0
+      if until < start { throw ValidationError("--until \(until) is before --from \(start)") }
+      if !(until - start).isFinite { throw ValidationError("--from \(start) and --until \(until) are too far apart") }
     }
   }
 
@@ -135,10 +137,19 @@ struct AnimationTimes: ParsableArguments {
     guard let last = until ?? end.map({ Swift.max($0, start) }) else {
       throw ValidationError("the document has no finite end: give --until (or --at)")
     }
+    // The cause named as typed: a span that at this rate is more times than one run writes (not
+    // the grid's own sample count).
     guard (last - start).isFinite else {
       throw ValidationError("the document ends at \(last), too far from --from \(start): give --until")
     }
-    let grid = try usage { () throws(SamplingError) in try SampleGrid.frames(fps: fps ?? 60, until: last - start) }
+    let rate = fps ?? 60
+    let count = ((last - start) * rate).rounded(.up) + 1
+    if rate > 0 && rate.isFinite && !(count <= Double(SampleGrid.limit)) {
+      let span = until == nil ? "the document's \(last - start) s" : "\(start) … \(last) s"
+      throw ValidationError(
+        "\(span) at \(rate) frames per second is \(count < 0x1p62 ? "\(Int(count))" : "more than 4.6e18") times, above the limit of \(SampleGrid.limit): ask for fewer")
+    }
+    let grid = try usage { () throws(SamplingError) in try SampleGrid.frames(fps: rate, until: last - start) }
     return grid.map { start + $0 }
   }
 }

@@ -79,7 +79,10 @@ struct HostileAnimateCommandTests {
     (["--fps", "1e6"], "--fps 1000000.0 must be a positive number up to 100000"),
     (["--from", "2", "--until", "1"], "--until 1.0 is before --from 2.0"),
     (["--from", "-1e308", "--until", "1e308"], "are too far apart"),
-    (["--fps", "100000", "--until", "1000"], "100000001 samples is above the limit of 10000001"),
+    (["--fps", "100000", "--until", "1000"], "0.0 … 1000.0 s at 100000.0 frames per second is 100000001 times, above the limit of 10000001"),
+    // Issue 27, item 15: the cause as typed, not the grid's "end = -1.0" or "inf samples".
+    (["--until", "-1"], "--until -1.0 is before --from 0.0"),
+    (["--until", "1e308"], "is more than 4.6e18 times, above the limit of 10000001"),
     (["--at", "0", "--fps", "30"], "give either --at or --fps/--from/--until, not both"),
     (["--progress", "0.5", "--keyframes"], "give either --progress or --keyframes, not both"),
     (["--progress", "0.5", "--at", "1"], "--progress reads the keyframes alone"),
