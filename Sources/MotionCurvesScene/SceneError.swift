@@ -42,6 +42,9 @@ public indirect enum SceneError: Error, Hashable, Sendable, CustomStringConverti
   case notPositive(Parameter, Double)
   /// A layer instance index outside the program's `0..<count`.
   case noInstance(Int, count: Int)
+  /// A document whose layer tree expands (replicators multiplying their sublayers) to more layer
+  /// instances than ``SceneProgram/maximumInstances``: refused before any is built.
+  case tooManyInstances(Double, limit: Int)
   /// A problem of the layer at a JSON path of the document (`layers[0].sublayers[2]`): what
   /// ``SceneProgram/init(_:)`` throws for anything it refuses in a layer, its animations, springs,
   /// transitions or replicator.
@@ -72,6 +75,9 @@ public indirect enum SceneError: Error, Hashable, Sendable, CustomStringConverti
     case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
     case let .noInstance(index, count): return "layer instance \(index) is not in the scene (0..<\(count))"
     case let .at(path, error): return "\(path): \(error)"
+    case let .tooManyInstances(count, limit):
+      let shown = count < 0x1p62 ? "\(Int(count))" : "more than 4.6e18"
+      return "the layer tree expands to \(shown) layer instances, more than \(limit): replicate fewer"
     }
   }
 }

@@ -197,4 +197,22 @@ struct SceneProgramTests {
       #expect((frame.rootPath?.commands.count ?? 0) <= 4_097, "\(frame.name)[\(frame.instance)]")
     }
   }
+
+  /// Issue 27, item 3: 10,000 replicator instances × 100 plain sublayers (a 9 KB document) were
+  /// built before any cap, passing 2.6 GB. The expanded count is checked first.
+  @Test("a layer tree expanding past 100,000 instances is refused before any is built")
+  func instanceBudget() throws {
+    var replicated = SceneLayer(name: "r")
+    replicated.replicator = SceneReplicator(instanceCount: 10_000)
+    replicated.sublayers = (0..<100).map { SceneLayer(name: "s\($0)") }
+    let document = SceneDocument(name: "many", size: SIMD2(10, 10), duration: 1, layers: [replicated])
+    #expect(throws: SceneError.tooManyInstances(1_000_001, limit: 100_000)) { try SceneProgram(document) }
+    #expect(
+      SceneError.tooManyInstances(1_000_001, limit: 100_000).description
+        == "the layer tree expands to 1000001 layer instances, more than 100000: replicate fewer")
+    // 1 + 999 × 100 = 99,901 instances: within the budget.
+    replicated.replicator = SceneReplicator(instanceCount: 999)
+    let within = try SceneProgram(SceneDocument(name: "many", size: SIMD2(10, 10), duration: 1, layers: [replicated]))
+    #expect(within.instances.count == 99_901)
+  }
 }

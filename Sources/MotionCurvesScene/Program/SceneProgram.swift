@@ -106,7 +106,8 @@ public struct SceneProgram: Sendable {
 
   /// Compiles `document`.
   ///
-  /// - Throws: ``SceneError`` for duplicate layer or input names; for unknown key paths or
+  /// - Throws: ``SceneError/tooManyInstances(_:limit:)`` beyond ``maximumInstances``, before
+  ///   anything is built; ``SceneError`` for duplicate layer or input names; for unknown key paths or
   ///   inputs, values with the wrong number of components, nested replicators or invalid springs,
   ///   the problem at the JSON path of its layer (``SceneError/at(_:_:)``, `layers[1].sublayers[0]`).
   ///   Nothing fails at evaluation time but a non-finite time.
@@ -132,6 +133,10 @@ public struct SceneProgram: Sendable {
         throw .componentCount(layer: "input \(input.name)", keyPath: "value", count: count, needed: 1)
       }
     }
+    let expanded = Self.instanceCount(document.layers)
+    guard expanded <= Double(Self.maximumInstances) else {
+      throw .tooManyInstances(expanded, limit: Self.maximumInstances)
+    }
     try add(
       document.layers, path: "layers", depth: 0, parent: nil, domain: 0, chain: [], instance: 0, colorModel: nil,
       replicated: false)
@@ -139,6 +144,19 @@ public struct SceneProgram: Sendable {
     for evaluator in evaluators {
       domainOffsets.append(offset)
       offset += evaluator.count
+    }
+  }
+
+  /// The most layer instances a program holds (each one a few hundred bytes and its bindings):
+  /// the budget that keeps a small document with replicators over many sublayers from building
+  /// gigabytes before anything is evaluated.
+  public static let maximumInstances = 100_000
+
+  /// How many instances `layers` expand to, each replicator multiplying its sublayers, as a
+  /// `Double` (no overflow, whatever the nesting).
+  static func instanceCount(_ layers: [SceneLayer]) -> Double {
+    layers.reduce(0) { total, layer in
+      total + 1 + Double(layer.replicator?.instanceCount ?? 1) * instanceCount(layer.sublayers)
     }
   }
 
