@@ -27,8 +27,6 @@ public struct CompiledTiming: Sendable, Hashable {
   @usableFromInline package let easing: ResolvedEasing
   /// The wrapping Core Animation timing (see ``wrapped``), boxed.
   @usableFromInline package let wrappedBox: Wrapped?
-  /// Whether ``wrapped`` is set: tested first, so that other timings never read it.
-  @usableFromInline package let isWrapped: Bool
 
   /// A wrapping Core Animation timing, behind a reference: the rare case costs the common one
   /// a pointer, not a copy of the whole timing whenever the compiled timing is copied.
@@ -60,7 +58,6 @@ public struct CompiledTiming: Sendable, Hashable {
       easing = ResolvedEasing(effect.easing)
       wrappedBox = media.wrapsTimeOffset && media.timeOffset != 0 ? Wrapped(media) : nil
     }
-    isWrapped = wrappedBox != nil
   }
 
   /// The transformed progress at `time` (the local time of a Web Animations timing, the parent
@@ -73,7 +70,7 @@ public struct CompiledTiming: Sendable, Hashable {
   public func progress(at time: Double) -> Double? {
     // An unresolved (NaN) time is idle before any time map, as the timings decide it.
     guard !time.isNaN else { return nil }
-    if isWrapped { return wrappedBox?.timing.evaluate(at: time).progress }
+    if let wrappedBox { return wrappedBox.timing.evaluate(at: time).progress }
     let local: Double
     if let map = timeMap {
       local = MediaTiming.activeLocalTime(atParentTime: time, map: map)

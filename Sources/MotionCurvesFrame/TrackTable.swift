@@ -27,9 +27,8 @@ struct TrackTable: Sendable {
   /// Core Animation's (beginTime, speed, timeOffset); unused for Web Animations tracks.
   private(set) var timeMaps: [SIMD3<Double>] = []
   private(set) var easingIndex: [Int32] = []
-  /// The distinct easings, each once.
-  private(set) var easings: [TimingFunction] = []
-  /// Each distinct easing resolved for the frame loop (no enum payload copied per frame).
+  /// The distinct easings, each once, resolved for the frame loop (no enum payload copied per
+  /// frame).
   private(set) var resolved: [ResolvedEasing] = []
   private var easingLookup: [TimingFunction: Int32] = [:]
   /// The Core Animation timings with a wrapping time offset, by track: what such a track
@@ -62,7 +61,7 @@ struct TrackTable: Sendable {
   private(set) var keyframeValues: [Double] = []
   /// Every cubic track's control points, end to end.
   private(set) var keyframeControls: [(Double, Double)] = []
-  /// Per keyframe (sequences) or segment (values): its easing's index in ``easings``.
+  /// Per keyframe (sequences) or segment (values): its easing's index in ``resolved``.
   private(set) var keyframeEasings: [Int32] = []
   private(set) var outputs: [Int32] = []
   private(set) var modelValues: [Double] = []
@@ -134,13 +133,12 @@ struct TrackTable: Sendable {
     return slice
   }
 
-  /// The index of `easing` in ``easings``, added when new.
+  /// The index of `easing` in ``resolved``, added when new.
   private mutating func intern(_ easing: TimingFunction) -> Int32 {
     if let index = easingLookup[easing] { return index }
     // At most one new easing per keyframe or track, both checked against the capacity.
-    let index = Int32(easings.count)
+    let index = Int32(resolved.count)
     easingLookup[easing] = index
-    easings.append(easing)
     resolved.append(ResolvedEasing(easing))
     return index
   }

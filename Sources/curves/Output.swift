@@ -152,7 +152,7 @@ struct CSVTable {
   mutating func append(_ fields: Double...) {
     for (index, field) in fields.enumerated() {
       if index > 0 { text += "," }
-      if !field.isNaN { text += "\(field)" }
+      text += Self.field(field)
     }
     text += "\n"
   }
