@@ -12,9 +12,6 @@ extension CSSColor {
     return SIMD4(srgb.components, srgb.alpha)
   }
 
-  /// The colour as a scene presents it: the sRGB colour of ``sceneRGBA``, nothing missing.
-  var sceneColor: CSSColor { CSSColor(sceneRGBA: sceneRGBA) }
-
   /// An sRGB colour from red, green, blue, alpha.
   init(sceneRGBA c: SIMD4<Double>) {
     self.init(space: .srgb, components: SIMD3(c.x, c.y, c.z), alpha: c.w)
