@@ -32,7 +32,7 @@ struct ShippedSceneBenchmarks {
       var error = 0.0
       for t in times {
         try program.evaluate(at: t, into: &buffer)
-        let frames = program.instances.indices.map { SceneLayerFrame(program, instance: $0, in: buffer) }
+        let frames = try program.instances.indices.map { try SceneLayerFrame(program, instance: $0, in: buffer) }
         error = max(error, abs(try reference(frames, t)))
       }
       var call = 0

@@ -45,6 +45,15 @@ public indirect enum SceneError: Error, Hashable, Sendable, CustomStringConverti
   /// A document whose layer tree expands (replicators multiplying their sublayers) to more layer
   /// instances than ``SceneProgram/maximumInstances``: refused before any is built.
   case tooManyInstances(Double, limit: Int)
+  /// Paths that flatten to more points than ``SceneProgram/maximumFlattenedPoints`` in one call
+  /// of ``SceneProgram/flattenPath(ofLayer:in:tolerance:points:polylines:)`` or one frame of
+  /// ``SceneEvaluator``: refused when the limit is reached, with nothing appended.
+  case tooManyPoints(limit: Int)
+  /// A layer instance whose geometry in root coordinates, at the frame evaluated, is beyond the
+  /// range of doubles — its transform to the root, a bounds corner or a point of its root path:
+  /// its anchor point times its bounds, its position or its transforms overflow
+  /// (`"anchorPoint": [1e308, 0]`, 1,100 replicated `scale(2)`).
+  case geometryOverflow(layer: String, instance: Int)
   /// A problem of the layer at a JSON path of the document (`layers[0].sublayers[2]`): what
   /// ``SceneProgram/init(_:)`` throws for anything it refuses in a layer, its animations, springs,
   /// transitions or replicator.
@@ -78,6 +87,10 @@ public indirect enum SceneError: Error, Hashable, Sendable, CustomStringConverti
     case let .tooManyInstances(count, limit):
       let shown = count < 0x1p62 ? "\(Int(count))" : "more than 4.6e18"
       return "the layer tree expands to \(shown) layer instances, more than \(limit): replicate fewer"
+    case let .geometryOverflow(layer, instance):
+      return "layer \"\(layer)\" (instance \(instance)): its geometry in root coordinates is beyond the range of doubles (anchor point, position or transform too large)"
+    case let .tooManyPoints(limit):
+      return "the paths flatten to more than \(limit) points: ask for a larger tolerance or fewer, shorter paths"
     }
   }
 }

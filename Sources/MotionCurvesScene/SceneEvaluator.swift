@@ -24,23 +24,33 @@ import MotionCurvesCore
 /// frame.quad?.topLeft        // (20, 45): the square spans 20 … 30 across
 /// ```
 ///
-/// - Precision: as ``SceneProgram``; paths flattened to within 0.01 pt (at most 4,096 pieces per
-///   segment).
+/// - Precision: as ``SceneProgram``; paths flattened to within ``tolerance`` (at most 4,096 pieces
+///   per segment).
 /// - Complexity: a frame is the program's, plus O(path points) to build the frames, which it
-///   allocates.
+///   allocates: at most ``SceneProgram/maximumFlattenedPoints`` points a frame, all instances
+///   together, and ``SceneProgram/maximumInstances`` frames.
 public struct SceneEvaluator: Sendable {
   /// The compiled scene.
   public let program: SceneProgram
   /// The states of the last frame evaluated.
   public private(set) var buffer: SceneFrameBuffer
 
+  /// The largest distance, in root points, between a frame's paths and their flattened
+  /// ``SceneLayerFrame/rootPath`` polylines.
+  public let tolerance: Double
+
   /// The scene.
   public var document: SceneDocument { program.document }
 
-  /// Builds the evaluator for `document`.
+  /// Builds the evaluator for `document`, flattening root paths to within `tolerance` points
+  /// (default 0.01 pt).
   ///
-  /// - Throws: as ``SceneProgram/init(_:)``.
-  public init(_ document: SceneDocument) throws(SceneError) {
+  /// - Throws: as ``SceneProgram/init(_:)``; ``SceneError/notFinite(_:_:)`` or
+  ///   ``SceneError/notPositive(_:_:)`` for a tolerance that is not a positive number.
+  public init(_ document: SceneDocument, tolerance: Double = 0.01) throws(SceneError) {
+    try SceneError.finite(tolerance, .tolerance)
+    guard tolerance > 0 else { throw .notPositive(.tolerance, tolerance) }
+    self.tolerance = tolerance
     program = try SceneProgram(document)
     buffer = program.makeBuffer()
   }
@@ -48,9 +58,16 @@ public struct SceneEvaluator: Sendable {
   /// Every layer instance at `time` (seconds of the scene's clock), depth first: a layer before
   /// its sublayers, a replicator's sublayers instance by instance.
   ///
-  /// - Throws: ``SceneError/notFinite(_:_:)`` for a NaN or infinite time.
+  /// - Throws: ``SceneError/notFinite(_:_:)`` for a NaN or infinite time;
+  ///   ``SceneError/tooManyPoints(limit:)`` when the frame's root paths together need more than
+  ///   ``SceneProgram/maximumFlattenedPoints`` points (found before they are computed).
   public mutating func evaluate(at time: Double) throws(SceneError) -> [SceneLayerFrame] {
     try program.evaluate(at: time, into: &buffer)
-    return program.instances.indices.map { SceneLayerFrame(program, instance: $0, in: buffer) }
+    var budget = SceneProgram.maximumFlattenedPoints, frames: [SceneLayerFrame] = []
+    frames.reserveCapacity(program.instances.count)
+    for index in program.instances.indices {
+      frames.append(try SceneLayerFrame(program, instance: index, in: buffer, tolerance: tolerance, budget: &budget))
+    }
+    return frames
   }
 }

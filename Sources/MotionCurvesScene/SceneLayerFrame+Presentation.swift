@@ -74,12 +74,29 @@ extension SceneGradient {
 extension SceneLayerFrame {
   /// Instance `index` of `program` as `buffer` holds it: the presented values with the layer's
   /// fixed ones, the path rebuilt from its animated numbers (or the wave's at its local time), the
-  /// colours as sRGB ``CSSColor`` values, and the stroked path flattened to within 0.01 pt in
-  /// root coordinates (``rootPath``).
+  /// colours as sRGB ``CSSColor`` values, and the stroked path flattened to within `tolerance`
+  /// points in root coordinates (``rootPath``).
   ///
+  /// - Parameter tolerance: the flattening tolerance in root points, a positive number (default
+  ///   0.01 pt, a hundredth of a point).
+  /// - Throws: as ``SceneProgram/flattenPath(ofLayer:in:tolerance:points:polylines:)``.
   /// - Complexity: O(path and gradient size); allocates the frame's arrays. Not a per-frame path:
   ///   an engine reads the buffer's ``SceneLayerState`` values directly.
-  public init(_ program: SceneProgram, instance index: Int, in buffer: SceneFrameBuffer) {
+  public init(
+    _ program: SceneProgram, instance index: Int, in buffer: SceneFrameBuffer, tolerance: Double = 0.01
+  ) throws(SceneError) {
+    guard program.instances.indices.contains(index) else { throw .noInstance(index, count: program.instances.count) }
+    try SceneError.finite(tolerance, .tolerance)
+    guard tolerance > 0 else { throw .notPositive(.tolerance, tolerance) }
+    var budget = SceneProgram.maximumFlattenedPoints
+    try self.init(program, instance: index, in: buffer, tolerance: tolerance, budget: &budget)
+  }
+
+  /// The frame of instance `index`, its root path's points taken from `budget` (what a
+  /// ``SceneEvaluator`` frame still allows).
+  init(
+    _ program: SceneProgram, instance index: Int, in buffer: SceneFrameBuffer, tolerance: Double, budget: inout Int
+  ) throws(SceneError) {
     let instance = program.instances[index], layer = instance.layer, state = buffer.layers[index]
     let path = program.path(ofLayer: index, in: buffer)
     self.init(
@@ -99,17 +116,21 @@ extension SceneLayerFrame {
       },
       blendMode: layer.blendMode, texts: layer.texts, text: state.textIndex.map { layer.texts[$0] },
       toRoot: state.toRoot, quad: state.quad, rootPath: nil)
-    rootPath = path.flatMap { rootOutline(of: $0) }
+    if let path {
+      rootPath = try rootOutline(of: path, instance: instance, tolerance: tolerance, budget: &budget)
+    }
   }
 
-  /// The stroked part of `path` flattened to 0.01 pt and mapped to the root, as path data: a move
-  /// and lines per polyline, closed where it closes.
-  private func rootOutline(of path: VectorPath) -> VectorPath? {
+  /// The stroked part of `path` flattened to `tolerance` and mapped to the root, as path data: a
+  /// move and lines per polyline, closed where it closes.
+  private func rootOutline(
+    of path: VectorPath, instance: SceneProgram.Instance, tolerance: Double, budget: inout Int
+  ) throws(SceneError) -> VectorPath? {
     var points: [SIMD2<Double>] = [], polylines: [ScenePolyline] = []
     guard
-      SceneProgram.flatten(
-        path, strokeStart: strokeStart, strokeEnd: strokeEnd, toRoot: toRoot, tolerance: 0.01, points: &points,
-        polylines: &polylines)
+      try SceneProgram.flatten(
+        path, of: instance, strokeStart: strokeStart, strokeEnd: strokeEnd, toRoot: toRoot, tolerance: tolerance,
+        budget: &budget, points: &points, polylines: &polylines)
     else { return nil }
     var commands: [PathCommand] = []
     commands.reserveCapacity(points.count + polylines.count)

@@ -9,8 +9,12 @@ extension SceneWave {
       return VectorPath()
     }
     let wave = waves[header == 2 ? 1 : 0]
-    let offset = speed * framesPerSecond * t
-    let quirk = 5 * Double.sin(offset * Double.pi / width + (header == 2 ? Double.pi / 4 : 0))
+    // The first point's quirk, 5·sin(offset·π/W + φ) with offset = speed·fps·t: a wave at x = 0
+    // moving at the front wave's speed, so its angle is reduced exactly at any time (t = 1e308).
+    let quirk =
+      (try? SineWave(
+        amplitude: 5, angularFrequency: waves[0].angularFrequency, phase: header == 2 ? Double.pi / 4 : 0,
+        speed: waves[0].speed))?.value(x: 0, time: t) ?? 0
     var commands: [PathCommand] = [.move(SIMD2(0, quirk))]
     commands.reserveCapacity(Int(width.rounded(.up)) + 4)
     var x = 0.0

@@ -191,14 +191,24 @@ struct AnimationSelection {
         timing.phase = local == nil ? .idle : .active
         timing.activeTime = local
       }
-      var fields = [CSVTable.field(time), timing.phase.rawValue] + [
+      // Written cell by cell: a long grid writes millions of rows, up to the output budget.
+      table.beginRow(CSVTable.field(time))
+      table.cell(text: timing.phase.rawValue)
+      for value in [
         timing.activeTime, timing.overallProgress, timing.simpleIterationProgress, timing.currentIteration,
         timing.directedProgress, timing.progress,
-      ].map(CSVTable.field)
-      if width > 0 {
-        fields += state.value.map { $0.components.map(CSVTable.field) } ?? Array(repeating: "", count: width)
+      ] {
+        table.cell(value ?? .nan)
       }
-      table.append(fields: fields)
+      if width > 0 {
+        if let value = state.value {
+          for component in value.components { table.cell(component) }
+        } else {
+          for _ in 0..<width { table.cell(.nan) }
+        }
+      }
+      table.endRow()
+      if table.isFull { break }
     }
     return table
   }

@@ -22,8 +22,10 @@ struct OutputOptions: ParsableArguments {
   @Option(help: "Write the output to this file instead of standard output ('-' for standard output).")
   var output: String?
 
-  /// Writes the finished text where --output says.
+  /// Writes the finished text where --output says; text past the output budget
+  /// (``CSVTable/maximumBytes``) is refused, writing nothing.
   func emit(_ text: String) throws {
+    guard text.utf8.count <= CSVTable.maximumBytes else { throw CSVTable.budgetExceeded }
     guard let path = output, path != "-" else {
       try writeAll(text, to: 1, named: "standard output")
       return
@@ -136,65 +138,152 @@ func writeAll(_ text: String, to fd: Int32, named name: String) throws {
 
 /// The one CSV writer: a header, then rows of numbers in shortest round-trip form (they read back
 /// as the same `Double`), `.` as the decimal separator under any locale, `inf` and `nan` as such.
+///
+/// The table holds at most ``maximumBytes``: past it, it drops its text, ignores further rows and
+/// is ``isFull`` (loops stop there), and ``text`` throws — the output budget of every command.
 struct CSVTable {
-  private(set) var text: String
+  /// The most text one table, or one command's output, holds: 64 MiB (about a million rows of
+  /// ten numbers), written in a second or two here.
+  static let maximumBytes = 64 << 20
+
+  private var storage: String
+  /// Whether the rows appended went past ``maximumBytes``.
+  private(set) var isFull = false
 
   init(header: String...) {
-    text = header.joined(separator: ",") + "\n"
+    storage = header.joined(separator: ",") + "\n"
+  }
+
+  /// A table with these column names.
+  init(columns: [String]) {
+    storage = columns.joined(separator: ",") + "\n"
+  }
+
+  /// The table, or the output budget's error when it went past ``maximumBytes``.
+  var text: String {
+    get throws {
+      guard !isFull else { throw Self.budgetExceeded }
+      return storage
+    }
+  }
+
+  /// The error of an output past ``maximumBytes``.
+  static var budgetExceeded: ValidationError {
+    ValidationError("the output would be more than \(maximumBytes >> 20) MiB: ask for fewer times or rows")
   }
 
   mutating func reserve(rows: Int) {
-    text.reserveCapacity(text.utf8.count + rows * 16 * 3)
+    storage.reserveCapacity(Swift.min(storage.utf8.count + rows * 16 * 3, Self.maximumBytes))
   }
 
   /// A row of numbers. A NaN — a quantity that does not exist there, such as the slope where a
   /// function jumps — is an empty cell, as JSON writes it null: no output prints `nan`.
   mutating func append(_ fields: Double...) {
+    guard !isFull else { return }
     for (index, field) in fields.enumerated() {
-      if index > 0 { text += "," }
-      text += Self.field(field)
+      if index > 0 { storage += "," }
+      Self.write(field, to: &storage)
     }
-    text += "\n"
-  }
-
-  /// A table with these column names.
-  init(columns: [String]) {
-    text = columns.joined(separator: ",") + "\n"
+    endRow()
   }
 
   /// A row of cells written by ``field(_:)`` and ``field(text:)``.
   mutating func append(fields: [String]) {
-    text += fields.joined(separator: ",") + "\n"
+    guard !isFull else { return }
+    for (index, field) in fields.enumerated() {
+      if index > 0 { storage += "," }
+      storage += field
+    }
+    endRow()
+  }
+
+  /// Starts a row with its first cells, already CSV text; ``cell(_:)`` and ``cell(text:)``
+  /// append the others and ``endRow()`` ends it. What a long export writes its rows with, cell
+  /// by cell, with no array or string per cell.
+  mutating func beginRow(_ cells: String) {
+    guard !isFull else { return }
+    storage += cells
+  }
+
+  /// A number cell after a comma, as ``field(_:)`` writes it.
+  mutating func cell(_ value: Double) {
+    guard !isFull else { return }
+    storage += ","
+    Self.write(value, to: &storage)
+  }
+
+  /// A text cell after a comma, as ``field(text:)`` writes it.
+  mutating func cell(text: String) {
+    guard !isFull else { return }
+    storage += ","
+    Self.write(text: text, to: &storage)
+  }
+
+  /// Ends a row, and checks the budget.
+  mutating func endRow() {
+    guard !isFull else { return }
+    storage += "\n"
+    if storage.utf8.count > Self.maximumBytes {
+      isFull = true
+      storage = ""
+    }
   }
 
   /// A number as ``append(_:)`` writes it; nil (an unresolved quantity) or NaN as an empty cell.
   static func field(_ value: Double?) -> String {
-    guard let value, !value.isNaN else { return "" }
-    return "\(value)"
+    var text = ""
+    if let value { write(value, to: &text) }
+    return text
+  }
+
+  /// Appends `value` in shortest round-trip form (nothing for NaN) without an intermediate string.
+  static func write(_ value: Double, to text: inout String) {
+    guard !value.isNaN else { return }
+    value.write(to: &text)
   }
 
   /// Whether `text` holds a comma, a quote or a line break (`Character.isNewline`: LF, VT, FF, CR,
-  /// NEL, LS, PS), scanned as UTF-8 bytes: a root path's data runs to megabytes in a long export,
-  /// and a scan by `Character` (grapheme breaking) cost seconds.
+  /// NEL, LS, PS), scanned as UTF-8 bytes in place: a root path's data runs to megabytes in a long
+  /// export, and a scan by `Character` (grapheme breaking) cost seconds.
   static func needsQuotes(_ text: String) -> Bool {
-    var previous: (UInt8, UInt8) = (0, 0)
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A...0x0D: return true
-      case 0x85 where previous.1 == 0xC2: return true  // U+0085
-      case 0xA8 where previous == (0xE2, 0x80), 0xA9 where previous == (0xE2, 0x80): return true  // U+2028, U+2029
-      default: break
+    var text = text
+    return text.withUTF8 { bytes in
+      for index in bytes.indices {
+        switch bytes[index] {
+        case UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A...0x0D: return true
+        case 0x85 where index >= 1 && bytes[index - 1] == 0xC2: return true  // U+0085
+        case 0xA8, 0xA9:  // U+2028, U+2029
+          if index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80 { return true }
+        default: break
+        }
       }
-      previous = (previous.1, byte)
+      return false
     }
-    return false
   }
 
   /// Text as one cell: quoted, its quotes doubled, when it holds a comma, a quote or a line break
   /// (RFC 4180).
   static func field(text: String) -> String {
     guard needsQuotes(text) else { return text }
-    return "\"" + text.map { $0 == "\"" ? "\"\"" : String($0) }.joined() + "\""
+    var field = ""
+    write(text: text, to: &field)
+    return field
+  }
+
+  /// Appends ``field(text:)`` of `text`, quoting in place (CSS text holds commas: most quoted
+  /// cells have no quote to double).
+  static func write(text: String, to storage: inout String) {
+    guard needsQuotes(text) else {
+      storage += text
+      return
+    }
+    storage += "\""
+    if text.utf8.contains(UInt8(ascii: "\"")) {
+      for character in text { storage += character == "\"" ? "\"\"" : String(character) }
+    } else {
+      storage += text
+    }
+    storage += "\""
   }
 }
 

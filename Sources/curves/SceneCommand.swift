@@ -25,11 +25,13 @@ struct SceneCommand: ParsableCommand {
       startPoint.0/1 and endPoint.0/1; then the geometry in root coordinates: toRoot (CSS \
       matrix text), quad.0 … quad.7 (the bounds' corners x, y: top left, top right, bottom \
       right, bottom left; absent behind the viewer) and rootPath (the stroked part of the path, \
-      flattened to 0.01 pt, as SVG path data). Vector values are one row per component, named \
-      property.k; colours, transforms and paths are one CSS-text value.
+      flattened to within --tolerance, as SVG path data). Vector values are one row per \
+      component, named property.k; colours, transforms and paths are one CSS-text value.
 
       Times: --at t (repeatable), or the frames t0 + k/fps up to t1 (--fps default 60, --from \
-      default 0, --until default the scene's duration). One run writes at most 20,000,000 rows.
+      default 0, --until default the scene's duration). Budgets: one run writes at most 64 MiB \
+      of CSV, and a frame's root paths flatten to at most 1,048,576 points (a scene expands to \
+      at most 100,000 layer instances); beyond, the run fails before writing anything.
       """)
 
   @Argument(help: "The scene document (JSON), '-' for standard input, or a shipped scene's name.")
@@ -40,10 +42,13 @@ struct SceneCommand: ParsableCommand {
 
   @OptionGroup var times: AnimationTimes
 
-  @OptionGroup var output: OutputOptions
+  @Option(
+    parsing: .unconditional,
+    help: "The largest distance between a root path and its flattened polyline, in points (default 0.1).",
+    transform: parseNumber)
+  var tolerance: Double = 0.1
 
-  /// The most rows one run writes (about a gigabyte of CSV).
-  static let maximumRows = 20_000_000
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     if list {
@@ -52,6 +57,7 @@ struct SceneCommand: ParsableCommand {
     } else if document == nil {
       throw ValidationError("give a scene document or a shipped scene's name (--list names them)")
     }
+    if !(tolerance > 0 && tolerance.isFinite) { throw ValidationError("--tolerance \(tolerance) must be a positive number") }
   }
 
   func run() throws {
@@ -63,44 +69,33 @@ struct SceneCommand: ParsableCommand {
       return try output.emit(table.text)
     }
     let scene = try ShippedScenes.load(document ?? "")
-    let rows = try times.values(end: scene.duration)
-    var evaluator = try usage { () throws(SceneError) in try SceneEvaluator(scene) }
-    // The output is held whole before it is written: refuse what no one can mean to hold.
-    if let first = rows.first {
-      let frames = try usage { () throws(SceneError) in try evaluator.evaluate(at: first) }
-      let perFrame = 3 + frames.indices.reduce(0) {
-        $0 + SceneRows.properties(of: frames[$1], animated: evaluator.animatedValues(ofLayer: $1)).count
-      }
-      guard rows.count <= Self.maximumRows / perFrame else {
-        throw ValidationError(
-          "\(rows.count) times × \(perFrame) rows each is more than \(Self.maximumRows) rows: ask for fewer times")
-      }
-    }
+    let times = try self.times.values(end: scene.duration)
+    var evaluator = try usage { () throws(SceneError) in try SceneEvaluator(scene, tolerance: tolerance) }
     var table = CSVTable(columns: ["t", "layer", "instance", "property", "value"])
     let canvas = [
       ("size.0", "\(scene.size.x)"), ("size.1", "\(scene.size.y)"), ("background", scene.background.cssText),
     ]
-    var written = 0
-    for t in rows {
+    for (index, t) in times.enumerated() {
       let frames = try usage { () throws(SceneError) in try evaluator.evaluate(at: t) }
+      let time = CSVTable.field(t)
       for (property, value) in canvas {
-        table.append(fields: [CSVTable.field(t), "", "0", property, CSVTable.field(text: value)])
+        table.beginRow(time + ",,0," + property)
+        table.cell(text: value)
+        table.endRow()
       }
-      for (index, frame) in frames.enumerated() {
-        let properties = SceneRows.properties(of: frame, animated: evaluator.animatedValues(ofLayer: index))
-        // Animated key paths come and go with time: the estimate above is checked as rows are made.
-        written += properties.count
-        guard written <= Self.maximumRows else {
-          throw ValidationError("more than \(Self.maximumRows) rows: ask for fewer times")
-        }
-        for (property, value) in properties {
-          table.append(fields: [
-            CSVTable.field(t), CSVTable.field(text: frame.name), "\(frame.instance)", property, CSVTable.field(text: value),
-          ])
-        }
+      for (layer, frame) in frames.enumerated() {
+        SceneRows.write(
+          frame, animated: evaluator.animatedValues(ofLayer: layer),
+          prefix: time + "," + CSVTable.field(text: frame.name) + ",\(frame.instance),", into: &table)
       }
+      // The first frame's size tells what the whole run would write (frames differ in their
+      // paths): twice the budget or more is refused before the rest is computed.
+      if index == 0, times.count > 1, (try? table.text.utf8.count).map({ $0 > 2 * CSVTable.maximumBytes / times.count }) ?? true {
+        throw CSVTable.budgetExceeded
+      }
+      if table.isFull { break }
     }
-    try output.emit(table.text)
+    try output.emit(try table.text)
   }
 }
 
@@ -146,12 +141,23 @@ enum ShippedScenes {
   }
 }
 
-/// The rows of one layer instance: property names and their values as CSV text.
+/// The rows of one layer instance, written into a table: property names and their values as CSV
+/// text, each row after the instance's `t,layer,instance,` prefix.
 enum SceneRows {
-  static func properties(of frame: SceneLayerFrame, animated: [(keyPath: String, values: [Double])]) -> [(String, String)] {
-    var rows: [(String, String)] = []
-    func number(_ name: String, _ value: Double) { rows.append((name, "\(value)")) }
-    func text(_ name: String, _ value: String) { rows.append((name, value)) }
+  static func write(
+    _ frame: SceneLayerFrame, animated: [(keyPath: String, values: [Double])], prefix: String,
+    into table: inout CSVTable
+  ) {
+    func number(_ name: String, _ value: Double) {
+      table.beginRow(prefix + name)
+      table.cell(value)
+      table.endRow()
+    }
+    func text(_ name: String, _ value: String) {
+      table.beginRow(prefix + name)
+      table.cell(text: value)
+      table.endRow()
+    }
     for (k, value) in [frame.boundsOrigin.x, frame.boundsOrigin.y, frame.boundsSize.x, frame.boundsSize.y].enumerated() {
       number("bounds.\(k)", value)
     }
@@ -195,7 +201,7 @@ enum SceneRows {
     // above, which keep their order).
     let m = frame.transform
     for (r, row) in [m.row1, m.row2, m.row3, m.row4].enumerated() {
-      for (c, value) in [row.x, row.y, row.z, row.w].enumerated() { number("transform.m\(r + 1)\(c + 1)", value) }
+      for (c, value) in [row.x, row.y, row.z, row.w].enumerated() { number(Self.matrixNames[r * 4 + c], value) }
     }
     for (keyPath, values) in animated {
       if values.count == 1 {
@@ -204,6 +210,8 @@ enum SceneRows {
         for (k, value) in values.enumerated() { number("animated.\(keyPath).\(k)", value) }
       }
     }
-    return rows
   }
+
+  /// transform.m11 … transform.m44.
+  static let matrixNames = (1...4).flatMap { r in (1...4).map { c in "transform.m\(r)\(c)" } }
 }

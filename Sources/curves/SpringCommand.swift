@@ -108,7 +108,7 @@ struct SpringCommand: ParsableCommand {
     case .csv:
       var csv = CSVTable(header: "t", "value", "velocity")
       csv.reserve(rows: rows.count)
-      for row in rows { csv.append(row.time, row.value, row.velocity) }
+      for row in rows where !csv.isFull { csv.append(row.time, row.value, row.velocity) }
       try output.emit(csv.text)
     case .json:
       try output.emit(try json(spring, motion, rows))
@@ -121,6 +121,14 @@ struct SpringCommand: ParsableCommand {
   /// line's house style (``LineJSONEncoder``: keys in the report's order, the bytes this command
   /// has always printed).
   func json(_ spring: DampedSpring, _ motion: any SettlingMotion<Double>, _ rows: [MotionSample<Double>]) throws -> String {
+    // The samples' exact size (`{"t": …, "value": …, "velocity": …}, `: 37 bytes and the numbers),
+    // counted before the document is built: past the output budget it is refused.
+    var bytes = 0
+    for row in rows where bytes <= CSVTable.maximumBytes {
+      bytes += 37 + row.time.description.utf8.count + row.value.description.utf8.count
+        + row.velocity.description.utf8.count
+    }
+    guard bytes <= CSVTable.maximumBytes else { throw CSVTable.budgetExceeded }
     let report = try usage { () throws(SamplingError) in
       try SpringMotionReport(spring: spring, motion: motion, samples: rows, epsilon: epsilon)
     }

@@ -72,7 +72,7 @@ struct TimingCommand: ParsableCommand {
     let xs = try inputs.values()
     var csv = CSVTable(header: "x", "y", "dydx")
     csv.reserve(rows: xs.count)
-    for x in xs { csv.append(x, function.value(at: x, beforeFlag: beforeFlag), function.velocity(at: x)) }
+    for x in xs where !csv.isFull { csv.append(x, function.value(at: x, beforeFlag: beforeFlag), function.velocity(at: x)) }
     try output.emit(csv.text)
   }
 }

@@ -45,7 +45,7 @@ struct WaveCommand: ParsableCommand {
     }
     var csv = CSVTable(header: "x", "y")
     csv.reserve(rows: points.count)
-    for point in points { csv.append(point.x, point.y) }
+    for point in points where !csv.isFull { csv.append(point.x, point.y) }
     try output.emit(csv.text)
   }
 }

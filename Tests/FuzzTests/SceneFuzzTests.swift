@@ -42,6 +42,19 @@ struct SceneFuzzTests {
     return result
   }
 
+  /// The frames at `t`, or none when the evaluator refuses them as it documents: geometry beyond
+  /// the range of doubles, or paths past the per-frame flattening budget.
+  static func frames(of scene: inout SceneEvaluator, at t: Double) throws -> [SceneLayerFrame] {
+    do {
+      return try scene.evaluate(at: t)
+    } catch {
+      switch error {
+      case .geometryOverflow, .tooManyPoints: return []
+      default: throw error
+      }
+    }
+  }
+
   @Test("mutated scenes decode or throw AnimationDocumentError, and evaluate without crashing", arguments: seeds)
   func library(seed: UInt64) throws {
     var a = Adversary(seed: seed &+ 7000)
@@ -64,10 +77,22 @@ struct SceneFuzzTests {
       decoded += 1
       var scene = try SceneEvaluator(document)
       for t in [0, document.duration / 3, document.duration, 1e6, -2.5, a.finite(-1e300...1e300)] {
-        for frame in try scene.evaluate(at: t) {
+        for frame in try Self.frames(of: &scene, at: t) {
           for value in [frame.opacity, frame.compositeOpacity, frame.strokeStart, frame.strokeEnd] {
             #expect(!value.isNaN, "\(frame.name) at \(t)")
           }
+          // Geometry in root coordinates is finite, or the frame was refused.
+          let m = frame.toRoot
+          #expect([m.row1, m.row2, m.row3, m.row4].allSatisfy { ($0 * 0) == .zero }, "\(frame.name) at \(t)")
+          let corners = frame.quad.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft] } ?? []
+          let rootPoints: [SIMD2<Double>] =
+            frame.rootPath?.commands.compactMap {
+              switch $0 {
+              case let .move(point), let .line(point): return point
+              default: return nil
+              }
+            } ?? []
+          #expect((corners + rootPoints).allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(frame.name) at \(t)")
         }
       }
     }

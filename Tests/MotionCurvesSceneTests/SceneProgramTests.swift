@@ -126,7 +126,7 @@ struct SceneProgramTests {
     // The frames built from a buffer are the document-level evaluator's.
     var scene = try SceneEvaluator(try shippedScene("countdown"))
     let frames = try scene.evaluate(at: 1.5)
-    #expect(frames == countdown.instances.indices.map { SceneLayerFrame(countdown, instance: $0, in: own) })
+    #expect(try frames == countdown.instances.indices.map { try SceneLayerFrame(countdown, instance: $0, in: own) })
   }
 
   @Test("flattening on request: each breathe petal's circle, scaled and turned to the root, within the tolerance asked, closed, into reused buffers")
@@ -175,7 +175,8 @@ struct SceneProgramTests {
 
   /// Issue 27, crash 1: a path under `scale(1e100)` (its tolerance 1e-102 in the layer) or under
   /// 1,100 replicated `scale(2)` (an infinite transform) trapped converting its piece count; every
-  /// segment of a root path now stays within 4,096 pieces.
+  /// segment of a root path now stays within 4,096 pieces, and geometry beyond the range of
+  /// doubles is a typed error naming the first instance it reaches.
   @Test("paths under huge and infinite transforms: no trap, at most 4,096 pieces per segment")
   func hugeTransforms() throws {
     var big = SceneLayer(name: "b")
@@ -183,19 +184,90 @@ struct SceneProgramTests {
     big.transform = .scale(x: 1e100, y: 1e100, z: 1)
     big.path = try VectorPath(svg: "M0 0 Q 5 10 10 0 A 5 5 0 0 1 20 0 C 0 1e7 1e7 1e7 1e7 0")
     big.strokeColor = try CSSColor(css: "red")
-    var copies = SceneLayer(name: "copies")
-    copies.replicator = SceneReplicator(instanceCount: 1_100, instanceTransform: .scale(x: 2, y: 2, z: 1))
-    var dot = SceneLayer(name: "dot")
-    dot.path = try VectorPath(svg: "M0 0 Q 5 10 10 0")
-    copies.sublayers = [dot]
-    var scene = try SceneEvaluator(SceneDocument(name: "huge", size: SIMD2(10, 10), duration: 1, layers: [big, copies]))
-    let frames = try scene.evaluate(at: 0)
-    let root = try #require(frames[0].rootPath)
-    // Three segments, each at most 4,096 lines, and the move.
-    #expect(root.commands.count <= 3 * 4_096 + 1 && root.commands.count > 3)
-    for frame in frames.dropFirst(2) {
-      #expect((frame.rootPath?.commands.count ?? 0) <= 4_097, "\(frame.name)[\(frame.instance)]")
+    func program(copies count: Int) throws -> SceneProgram {
+      var copies = SceneLayer(name: "copies")
+      copies.replicator = SceneReplicator(instanceCount: count, instanceTransform: .scale(x: 2, y: 2, z: 1))
+      var dot = SceneLayer(name: "dot")
+      dot.path = try VectorPath(svg: "M0 0 Q 5 10 10 0")
+      copies.sublayers = [dot]
+      return try SceneProgram(SceneDocument(name: "huge", size: SIMD2(10, 10), duration: 1, layers: [big, copies]))
     }
+    // Instances: b, copies, then dot k (scaled by 2^k) at index 2 + k. Its path reaches
+    // x = 10·2^k, finite up to k = 1020 (10·2^1020 ≈ 1.1e308).
+    let finite = try program(copies: 1_021)
+    var buffer = finite.makeBuffer()
+    try finite.evaluate(at: 0, into: &buffer)
+    var points: [SIMD2<Double>] = [], polylines: [ScenePolyline] = []
+    // Three segments, each at most 4,096 lines, and the move.
+    try finite.flattenPath(ofLayer: 0, in: buffer, tolerance: 0.01, points: &points, polylines: &polylines)
+    #expect(points.count <= 3 * 4_096 + 1 && points.count > 3)
+    for index in 2..<finite.instances.count {
+      points.removeAll(keepingCapacity: true)
+      try finite.flattenPath(ofLayer: index, in: buffer, tolerance: 0.01, points: &points, polylines: &polylines)
+      #expect(points.count <= 4_097 && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "dot[\(index - 2)]")
+    }
+    // 10·2^1021 is beyond the largest double (1.8e308): the root path of instance 1021 is refused,
+    // appending nothing; and 2^1024 itself, the transform to the root of instance 1024.
+    let pathBeyond = try program(copies: 1_022)
+    var beyond = pathBeyond.makeBuffer()
+    try pathBeyond.evaluate(at: 0, into: &beyond)
+    points.removeAll()
+    #expect(throws: SceneError.geometryOverflow(layer: "dot", instance: 1_021)) {
+      try pathBeyond.flattenPath(ofLayer: 2 + 1_021, in: beyond, tolerance: 0.01, points: &points, polylines: &polylines)
+    }
+    #expect(points.isEmpty)
+    let transformBeyond = try program(copies: 1_100)
+    var infinite = transformBeyond.makeBuffer()
+    #expect(throws: SceneError.geometryOverflow(layer: "dot", instance: 1_024)) {
+      try transformBeyond.evaluate(at: 0, into: &infinite)
+    }
+  }
+
+  /// Issue 27, item 11: an anchor point of 1e308 times a width of 10 put NaN in the transform to
+  /// the root and the bounds' corners silently vanished; and issue 27, item 2: a frame's root
+  /// paths flatten to at most 2²⁰ points however many instances replicate a long path.
+  @Test("geometry beyond doubles and flattening beyond the per-frame budget are typed errors")
+  func frameBudgets() throws {
+    var anchored = SceneLayer(name: "anchored")
+    anchored.boundsSize = SIMD2(10, 10)
+    anchored.anchorPoint = SIMD2(1e308, 0)
+    let program = try SceneProgram(SceneDocument(name: "a", size: SIMD2(10, 10), duration: 1, layers: [anchored]))
+    var buffer = program.makeBuffer()
+    #expect(throws: SceneError.geometryOverflow(layer: "anchored", instance: 0)) {
+      try program.evaluate(at: 0, into: &buffer)
+    }
+    // 100 cubics 1e7 pt tall: Wang's bound 6·|(1e7, −1e7)| = 6√2·1e7 asks for
+    // ⌈√(6√2·1e7 / (8·0.01))⌉ = ⌈32,567.7⌉ = 32,568 pieces at 0.01 pt; the tolerance grows 4×
+    // (pieces ÷ 2) until at most 4,096: ⌈16,283.9⌉, ⌈8,141.9⌉, then ⌈4,071.0⌉ = 4,071 (√ of
+    // 1.0607e9 / 4^k). So 1 + 100 × 4,071 = 407,101 points an instance, and three instances pass
+    // 2²⁰ = 1,048,576.
+    var long = SceneLayer(name: "long")
+    long.path = try VectorPath(svg: "M 0 0" + String(repeating: " c 0 1e7 1e7 1e7 1e7 0", count: 100))
+    var copies = SceneLayer(name: "copies")
+    copies.replicator = SceneReplicator(instanceCount: 1_000, instanceTransform: .translation(x: 1, y: 0, z: 0))
+    copies.sublayers = [long]
+    var scene = try SceneEvaluator(SceneDocument(name: "long", size: SIMD2(10, 10), duration: 1, layers: [copies]))
+    #expect(throws: SceneError.tooManyPoints(limit: 1 << 20)) { try scene.evaluate(at: 0) }
+    // Two instances fit: 2 × 407,101 points.
+    var two = try SceneEvaluator(
+      SceneDocument(
+        name: "two", size: SIMD2(10, 10), duration: 1,
+        layers: [{ var layer = copies; layer.replicator?.instanceCount = 2; return layer }()]))
+    let frames = try two.evaluate(at: 0)
+    #expect(frames.compactMap(\.rootPath).map(\.commands.count) == [407_101, 407_101])
+    // flattenPath has the same budget per call, and appends nothing past it: 600 such cubics, at
+    // most 4,096 pieces each and at least 2,048 (600 × 2,048 = 1,228,800), pass 2²⁰ points.
+    long.path = try VectorPath(svg: "M 0 0" + String(repeating: " c 0 1e7 1e7 1e7 1e7 0", count: 600))
+    let single = try SceneProgram(SceneDocument(name: "one", size: SIMD2(10, 10), duration: 1, layers: [long]))
+    let state = single.makeBuffer()
+    var points: [SIMD2<Double>] = [], polylines: [ScenePolyline] = []
+    #expect(throws: SceneError.tooManyPoints(limit: 1 << 20)) {
+      try single.flattenPath(ofLayer: 0, in: state, tolerance: 1e-9, points: &points, polylines: &polylines)
+    }
+    #expect(points.isEmpty && polylines.isEmpty)
+    #expect(
+      SceneError.tooManyPoints(limit: 1 << 20).description
+        == "the paths flatten to more than 1048576 points: ask for a larger tolerance or fewer, shorter paths")
   }
 
   /// Issue 27, item 3: 10,000 replicator instances × 100 plain sublayers (a 9 KB document) were

@@ -78,14 +78,19 @@ extension VectorPath {
   /// - Complexity: O(n) in the number of commands.
   public var svgPathData: String {
     var writer = PathDataWriter()
+    writer.bytes.reserveCapacity(commands.count * 20)
     for command in commands { writer.write(command) }
     return writer.text
   }
 }
 
-/// Writes commands as canonical absolute path data, tracking the current point.
+/// Writes commands as canonical absolute path data, tracking the current point. The text is built
+/// as UTF-8 bytes, numbers formatted in place (no array or string per command or number): exports
+/// write millions of them.
 struct PathDataWriter {
-  private(set) var text = ""
+  var bytes: [UInt8] = []
+  /// The path data written so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
   private var current = SIMD2<Double>.zero
   private var subpathStart = SIMD2<Double>.zero
   private var started = false
@@ -94,46 +99,48 @@ struct PathDataWriter {
     if !started {
       if case .move = command {
       } else if case let .centeredArc(arc) = command {
-        emit("M", [arc.start.x, arc.start.y])
+        emit("M", arc.start)
         subpathStart = arc.start
         current = arc.start
       } else {
-        emit("M", [0, 0])
+        emit("M", .zero)
       }
     }
     switch command {
     case let .move(p):
-      emit("M", [p.x, p.y])
+      emit("M", p)
       current = p
       subpathStart = p
     case let .line(p):
-      emit("L", [p.x, p.y])
+      emit("L", p)
       current = p
     case let .horizontal(x):
-      emit("H", [x])
+      letter("H")
+      number(x)
       current.x = x
     case let .vertical(y):
-      emit("V", [y])
+      letter("V")
+      number(y)
       current.y = y
     case let .cubic(c1, c2, p):
-      emit("C", [c1.x, c1.y, c2.x, c2.y, p.x, p.y])
+      emit("C", c1, c2, p)
       current = p
     case let .smoothCubic(c2, p):
-      emit("S", [c2.x, c2.y, p.x, p.y])
+      emit("S", c2, p)
       current = p
     case let .quadratic(c, p):
-      emit("Q", [c.x, c.y, p.x, p.y])
+      emit("Q", c, p)
       current = p
     case let .smoothQuadratic(p):
-      emit("T", [p.x, p.y])
+      emit("T", p)
       current = p
     case let .arc(radii, rotation, largeArc, sweep, p):
-      emit("A", [radii.x, radii.y, rotation, largeArc ? 1 : 0, sweep ? 1 : 0, p.x, p.y])
+      arc(radii, rotation, largeArc: largeArc, sweep: sweep, p)
       current = p
     case let .centeredArc(arc):
       writeCentered(arc)
     case .close:
-      emit("Z", [])
+      letter("Z")
       current = subpathStart
     }
   }
@@ -145,7 +152,7 @@ struct PathDataWriter {
     // its size and position: a gap within 1e-14 of them is that, not a line to draw.
     let size = Swift.max(abs(arc.center.x), abs(arc.center.y)) + Swift.max(abs(arc.radii.x), abs(arc.radii.y))
     let gap = Swift.max(abs(start.x - current.x), abs(start.y - current.y))
-    if !(gap <= 1e-14 * size) { emit("L", [start.x, start.y]) }
+    if !(gap <= 1e-14 * size) { emit("L", start) }
     let turn = 2 * Double.pi
     let magnitude = abs(arc.sweepAngle)
     var pieces = 1
@@ -158,48 +165,90 @@ struct PathDataWriter {
     let degrees = arc.rotation * (180 / Double.pi)
     for index in 1...pieces {
       let end = index == pieces ? arc.end : arc.point(atAngle: arc.startAngle + step * Double(index))
-      emit("A", [arc.radii.x, arc.radii.y, degrees, abs(step) > Double.pi ? 1 : 0, step > 0 ? 1 : 0, end.x, end.y])
+      self.arc(arc.radii, degrees, largeArc: abs(step) > Double.pi, sweep: step > 0, end)
       current = end
     }
   }
 
-  private mutating func emit(_ letter: String, _ numbers: [Double]) {
-    if started { text += " " }
+  /// An `A` command: radii, rotation in degrees, the two flags and the end point.
+  private mutating func arc(_ radii: SIMD2<Double>, _ rotation: Double, largeArc: Bool, sweep: Bool, _ end: SIMD2<Double>) {
+    emit("A", radii)
+    number(rotation)
+    bytes += largeArc ? [0x20, 0x31] : [0x20, 0x30]
+    bytes += sweep ? [0x20, 0x31] : [0x20, 0x30]
+    number(end.x)
+    number(end.y)
+  }
+
+  /// A command letter, after a space unless it is the first.
+  private mutating func letter(_ letter: Unicode.Scalar) {
+    if started { bytes.append(0x20) }
     started = true
-    text += letter
-    for number in numbers {
-      text += " "
-      text += Self.number(number)
-    }
+    bytes.append(UInt8(ascii: letter))
+  }
+
+  /// A command letter and its point's coordinates.
+  private mutating func emit(_ letter: Unicode.Scalar, _ point: SIMD2<Double>) {
+    self.letter(letter)
+    number(point.x)
+    number(point.y)
+  }
+
+  /// A command letter and its points' coordinates.
+  private mutating func emit(_ letter: Unicode.Scalar, _ first: SIMD2<Double>, _ second: SIMD2<Double>) {
+    emit(letter, first)
+    number(second.x)
+    number(second.y)
+  }
+
+  /// A command letter and its points' coordinates.
+  private mutating func emit(_ letter: Unicode.Scalar, _ first: SIMD2<Double>, _ second: SIMD2<Double>, _ third: SIMD2<Double>) {
+    emit(letter, first, second)
+    number(third.x)
+    number(third.y)
+  }
+
+  /// A space and `value` as ``number(_:)`` writes it.
+  private mutating func number(_ value: Double) {
+    bytes.append(0x20)
+    Self.append(value, to: &bytes)
   }
 
   /// The shortest text that reads back to `value` (Swift's `description`), without a `.0` on
   /// integers, with a bare exponent (`1e-5`, `3.4e38`), and `0` for −0.
   package static func number(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    let text = value.description
-    guard value.isFinite else { return text }
-    // Scanned as UTF-8 bytes (the text is ASCII): exports write millions of numbers.
-    let bytes = Array(text.utf8)
-    let (dot, zero) = (UInt8(ascii: "."), UInt8(ascii: "0"))
-    func trimmed(_ mantissa: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-      mantissa.count >= 2 && mantissa[mantissa.endIndex - 2] == dot && mantissa.last == zero ? mantissa.dropLast(2) : mantissa
+    var bytes: [UInt8] = []
+    append(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``number(_:)`` of `value` to `bytes`, slicing Swift's `description` (ASCII).
+  static func append(_ value: Double, to bytes: inout [UInt8]) {
+    if value == 0 {
+      bytes.append(UInt8(ascii: "0"))
+      return
     }
-    guard let e = bytes.firstIndex(of: UInt8(ascii: "e")) else {
-      let mantissa = trimmed(bytes[...])
-      return mantissa.count == bytes.count ? text : String(decoding: mantissa, as: UTF8.self)
+    var written = value.description
+    written.withUTF8 { text in
+      guard value.isFinite else {
+        bytes += text
+        return
+      }
+      let e = text.firstIndex(of: UInt8(ascii: "e")) ?? text.endIndex
+      // Without a ".0" at the end of the mantissa.
+      let mantissaEnd = e >= 2 && text[e - 1] == UInt8(ascii: "0") && text[e - 2] == UInt8(ascii: ".") ? e - 2 : e
+      bytes += UnsafeBufferPointer(rebasing: text[..<mantissaEnd])
+      guard e < text.endIndex else { return }
+      bytes.append(UInt8(ascii: "e"))
+      var digit = e + 1
+      if text[digit] == UInt8(ascii: "+") {
+        digit += 1
+      } else if text[digit] == UInt8(ascii: "-") {
+        bytes.append(UInt8(ascii: "-"))
+        digit += 1
+      }
+      while text[digit] == UInt8(ascii: "0") && digit + 1 < text.endIndex { digit += 1 }
+      bytes += UnsafeBufferPointer(rebasing: text[digit...])
     }
-    var result = Array(trimmed(bytes[..<e]))
-    result.append(UInt8(ascii: "e"))
-    var digits = bytes[(e + 1)...]
-    if digits.first == UInt8(ascii: "+") {
-      digits = digits.dropFirst()
-    } else if digits.first == UInt8(ascii: "-") {
-      result.append(UInt8(ascii: "-"))
-      digits = digits.dropFirst()
-    }
-    while digits.count > 1 && digits.first == zero { digits = digits.dropFirst() }
-    result += digits
-    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -9,8 +9,10 @@ extension SceneProgram {
   /// A buffer from ``makeBuffer()`` of this program is used as it is; any other is reshaped
   /// first (allocating once).
   ///
-  /// - Throws: ``SceneError/notFinite(_:_:)`` for a NaN or infinite time; the buffer is left as it
-  ///   was.
+  /// - Throws: ``SceneError/notFinite(_:_:)`` for a NaN or infinite time, the buffer left as it
+  ///   was; ``SceneError/geometryOverflow(layer:instance:)`` naming the first instance whose
+  ///   transform to the root or bounds corners are beyond the range of doubles (the buffer then
+  ///   holds the frame).
   /// - Complexity: O(animations + layer instances + animated path and gradient numbers);
   ///   allocation-free once the buffer is shaped for the program and uniquely referenced.
   public func evaluate(at time: Double, into buffer: inout SceneFrameBuffer) throws(SceneError) {
@@ -55,6 +57,31 @@ extension SceneProgram {
         }
       }
     }
+    // A transform to the root or a bounds corner beyond the range of doubles (an anchor point,
+    // position or scale whose product overflows) has no finite geometry: named, not passed on as
+    // NaN or ∞.
+    if let index = buffer.layers.firstIndex(where: { !Self.isFinite($0.toRoot) || !Self.isFinite($0.quad) }) {
+      throw .geometryOverflow(layer: instances[index].layer.name, instance: instances[index].instance)
+    }
+  }
+
+  /// Whether every corner of `quad` (nil: behind the viewer) is finite.
+  @inline(__always)
+  static func isFinite(_ quad: LayerQuad?) -> Bool {
+    guard let quad else { return true }
+    let zero = SIMD2<Double>.zero
+    return quad.topLeft * zero + quad.topRight * zero + quad.bottomRight * zero + quad.bottomLeft * zero == zero
+  }
+
+  /// Whether every entry of `m` is finite: finite · 0 is 0, while ±∞ · 0 and NaN are NaN.
+  @inline(__always)
+  static func isFinite(_ m: TransformMatrix3D) -> Bool {
+    let zero = SIMD4<Double>.zero
+    var product = m.row1 * zero
+    product += m.row2 * zero
+    product += m.row3 * zero
+    product += m.row4 * zero
+    return product == zero
   }
 
   /// Whether `buffer` has this program's shape.
