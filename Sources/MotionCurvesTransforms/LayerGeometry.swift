@@ -58,19 +58,15 @@ public struct LayerGeometry: Sendable, Hashable, Codable {
     return SIMD2(p.x, p.y) + position
   }
 
-  /// The four corners of the bounds in the superlayer, without allocating — or nil when any
-  /// corner is at or behind the viewer. The rule for that case: no quad, rather than a mirrored
-  /// or clipped one (Core Animation clips such layers to the viewer's side; its clipping is not
+  /// The four corners of the bounds in the superlayer — or nil when a corner is at or behind
+  /// the viewer, or has a coordinate beyond the range of doubles (``projectedQuad()`` tells the
+  /// two apart). The rule for a corner behind the viewer: no quad, rather than a mirrored or
+  /// clipped one (Core Animation clips such layers to the viewer's side; its clipping is not
   /// documented, so MotionCurves does not guess it).
   ///
   /// - Complexity: O(1): four homogeneous products and divides.
-  @inlinable
   public var quad: LayerQuad? {
-    let (o, s) = (boundsOrigin, boundsSize)
-    guard let topLeft = superlayerPoint(o), let topRight = superlayerPoint(SIMD2(o.x + s.x, o.y)),
-      let bottomRight = superlayerPoint(o + s), let bottomLeft = superlayerPoint(SIMD2(o.x, o.y + s.y))
-    else { return nil }
-    return LayerQuad(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
+    try? projectedQuad()
   }
 
   /// ``quad``'s corners as an array: top-left, top-right, bottom-right, bottom-left (y down).
@@ -79,9 +75,10 @@ public struct LayerGeometry: Sendable, Hashable, Codable {
   }
 
   /// The frame: the bounding box of the projected corners, what UIKit's `frame` reports for a
-  /// transformed view; nil when a corner is at or behind the viewer.
+  /// transformed view; nil when ``projectedFrame()`` throws (a corner at or behind the viewer, a
+  /// number beyond the range of doubles).
   public var frame: (origin: SIMD2<Double>, size: SIMD2<Double>)? {
-    quad?.boundingBox
+    try? projectedFrame()
   }
 }
 

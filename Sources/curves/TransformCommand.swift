@@ -69,11 +69,14 @@ func transformList(_ text: String, named name: String) throws -> CSSTransformLis
   }
 }
 
-/// A resolution of lengths, or a usage error saying which option is missing.
-func resolving<T>(_ body: () throws(SyntaxError) -> T) throws -> T {
+/// A matrix, blend or projection, or a usage error: the missing option for a length that cannot
+/// be resolved, else the library's one line (a number beyond the range of doubles, named with
+/// its value; a corner behind the viewer).
+func resolving<T>(_ body: () throws(TransformError) -> T) throws -> T {
   do {
     return try body()
   } catch {
+    guard case let .unresolved(error) = error else { throw ValidationError(shortened(error.description)) }
     let hint =
       switch error.kind {
       case .needsReferenceBox: " (give --box w,h)"
@@ -98,7 +101,7 @@ struct TransformMatrixCommand: ParsableCommand {
 
   func run() throws {
     let list = try transformList(transform, named: "<transform>")
-    let m = try resolving { () throws(SyntaxError) in try list.matrix(in: css.context) }
+    let m = try resolving { () throws(TransformError) in try list.matrix(in: css.context) }
     var csv = CSVTable(columns: matrixColumns)
     csv.append(fields: m.matrix3d.map { CSVTable.field($0) })
     try output.emit(csv.text)
@@ -122,7 +125,8 @@ struct TransformInterpolateCommand: ParsableCommand {
       value is the computed value as getComputedStyle reports it (for transform: none, matrix() \
       or matrix3d(); for rotate, translate and scale the property's own syntax), exact numbers \
       rather than a browser's 6 digits; the m's are its matrix. Fractions outside [0, 1] \
-      extrapolate. --shortest-path yes (default, Chromium and WebKit) negates a quaternion to turn \
+      extrapolate; a number whose exact value is then beyond the range of doubles is an error \
+      (for transform, an angle is kept modulo a turn, the same rotation). --shortest-path yes (default, Chromium and WebKit) negates a quaternion to turn \
       the short way; no follows the spec and Gecko.
       """)
 
@@ -159,7 +163,7 @@ struct TransformInterpolateCommand: ParsableCommand {
       let a = try transformList(from, named: "<from>")
       let b = try transformList(to, named: "<to>")
       rows = try fractions.map { t in
-        try resolving { () throws(SyntaxError) in
+        try resolving { () throws(TransformError) in
           let list = try a.interpolated(to: b, at: t, options: options, context: context)
           return (try list.computedCSSText(in: context), try list.matrix(in: context))
         }
@@ -167,22 +171,24 @@ struct TransformInterpolateCommand: ParsableCommand {
     case .rotate:
       let a = try property(CSSRotate.init(css:), from, "<from>")
       let b = try property(CSSRotate.init(css:), to, "<to>")
-      rows = fractions.map { t in
-        let value = a.interpolated(to: b, at: t, options: options)
+      rows = try fractions.map { t in
+        let value = try resolving { () throws(TransformError) in try a.interpolated(to: b, at: t, options: options) }
         return (value.cssText, value.matrix)
       }
     case .translate:
       let a = try property(CSSTranslate.init(css:), from, "<from>")
       let b = try property(CSSTranslate.init(css:), to, "<to>")
       rows = try fractions.map { t in
-        let value = a.interpolated(to: b, at: t)
-        return (value.cssText, try resolving { () throws(SyntaxError) in try value.matrix(in: context) })
+        try resolving { () throws(TransformError) in
+          let value = try a.interpolated(to: b, at: t)
+          return (value.cssText, try value.matrix(in: context))
+        }
       }
     case .scale:
       let a = try property(CSSScale.init(css:), from, "<from>")
       let b = try property(CSSScale.init(css:), to, "<to>")
-      rows = fractions.map { t in
-        let value = a.interpolated(to: b, at: t)
+      rows = try fractions.map { t in
+        let value = try resolving { () throws(TransformError) in try a.interpolated(to: b, at: t) }
         return (value.cssText, value.matrix)
       }
     }
@@ -213,7 +219,8 @@ struct TransformProjectCommand: ParsableCommand {
       transform applies about its anchor point (--anchor, default 0.5,0.5 — CSS's default \
       transform-origin), with the homogeneous divide. --frame prints the bounding box of the \
       corners instead (x,y,width,height: UIKit's frame of a transformed view). A corner at or \
-      behind the viewer's plane (w ≤ 0) has no projection: that is an error.
+      behind the viewer's plane (w ≤ 0) has no projection: that is an error, and so is a corner \
+      beyond the range of doubles (w so near 0 that x/w overflows), named with its value.
       """)
 
   @Option(help: "A CSS transform list; percentages refer to the bounds' size.")
@@ -248,22 +255,21 @@ struct TransformProjectCommand: ParsableCommand {
     if let transform {
       let list = try transformList(transform, named: "--transform")
       let context = CSSTransformContext(referenceBox: size, fontSize: em)
-      m = try resolving { () throws(SyntaxError) in try list.matrix(in: context) }
+      m = try resolving { () throws(TransformError) in try list.matrix(in: context) }
     } else {
       m = try usage { () throws(TransformError) in try TransformMatrix3D(matrix3d: matrix ?? []) }
     }
     let layer = LayerGeometry(
       boundsSize: size, position: SIMD2(bounds[0], bounds[1]) + anchor * size, anchorPoint: anchor, transform: m)
-    guard let corners = layer.corners, let box = layer.frame else {
-      throw ValidationError("a corner falls at or behind the viewer's plane (w ≤ 0) and has no projection")
-    }
     var csv: CSVTable
     if frame {
+      let box = try resolving { () throws(TransformError) in try layer.projectedFrame() }
       csv = CSVTable(header: "x", "y", "width", "height")
       csv.append(box.origin.x, box.origin.y, box.size.x, box.size.y)
     } else {
+      let quad = try resolving { () throws(TransformError) in try layer.projectedQuad() }
       csv = CSVTable(header: "x", "y")
-      for c in corners { csv.append(c.x, c.y) }
+      for c in [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft] { csv.append(c.x, c.y) }
     }
     try output.emit(csv.text)
   }

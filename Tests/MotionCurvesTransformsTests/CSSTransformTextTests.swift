@@ -60,12 +60,13 @@ struct CSSTransformTextTests {
   @Test("percentages and em resolve only against a context; a missing one is a typed error")
   func resolution() throws {
     let list = try CSSTransformList(css: "translate(50%, 2em) translateX(-25%)")
-    #expect(throws: SyntaxError.self) { try list.matrix() }
+    #expect(throws: TransformError.self) { try list.matrix() }
     let m = try list.matrix(in: CSSTransformContext(referenceBox: SIMD2(200, 80), fontSize: 16))
     // 50% of 200 − 25% of 200 = 50; 2em = 32.
     #expect(m.m41 == 50 && m.m42 == 32)
-    let error = #expect(throws: SyntaxError.self) { try CSSTransformList(css: "translateY(1em)").matrix() }
-    #expect(error?.message.contains("font size") == true)
+    let error = #expect(throws: TransformError.self) { try CSSTransformList(css: "translateY(1em)").matrix() }
+    guard case let .unresolved(syntax) = error else { Issue.record("not unresolved: \(String(describing: error))"); return }
+    #expect(syntax.message.contains("font size") && syntax.kind == .needsFontSize)
   }
 
   /// Generated lists serialize to text that reads back to the same list.
@@ -142,7 +143,7 @@ struct CSSTransformTextTests {
     // conformance, which has no box, animates discretely (from before 0.5, to from 0.5 on).
     let c = try CSSTransformList(css: "scale(2) translateX(10%)")
     let d = try CSSTransformList(css: "translateX(10%)")
-    #expect(throws: SyntaxError.self) { try c.interpolated(to: d, at: 0.5, context: CSSTransformContext()) }
+    #expect(throws: TransformError.self) { try c.interpolated(to: d, at: 0.5, context: CSSTransformContext()) }
     #expect(c.interpolated(to: d, at: 0.5.nextDown) == c && c.interpolated(to: d, at: 0.5) == d)
     let resolved = try c.interpolated(to: d, at: 0.5, context: CSSTransformContext(referenceBox: SIMD2(100, 100)))
     #expect(resolved.functions.count == 1)

@@ -78,7 +78,7 @@ struct TransformConformanceTests {
       let b = try CSSPerspective(css: to)
       for t in c["at"] as? [Double] ?? [] {
         let expected = t < 0.5 ? a : b
-        if a.interpolated(to: b, at: t) != expected { return "not discrete at \(t)" }
+        if try a.interpolated(to: b, at: t) != expected { return "not discrete at \(t)" }
       }
       return nil
     }

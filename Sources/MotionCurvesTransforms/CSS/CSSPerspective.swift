@@ -41,18 +41,21 @@ public struct CSSPerspective: Sendable, Hashable {
   /// The matrix it applies to children about the perspective origin at (0, 0): m34 = −1/d with
   /// d clamped at 1px; the identity for `none`.
   ///
-  /// - Throws: ``SyntaxError`` when an `em` has no font size.
-  public func matrix(in context: CSSTransformContext = CSSTransformContext()) throws(SyntaxError) -> TransformMatrix3D {
+  /// - Throws: ``TransformError/unresolved(_:)`` when an `em` has no font size.
+  public func matrix(in context: CSSTransformContext = CSSTransformContext()) throws(TransformError) -> TransformMatrix3D {
     try CSSTransformFunction.perspective(distance).matrix(in: context)
   }
 
   /// The perspective a `fraction` of the way to `end`: lengths linearly, clamped at 0; with
   /// `none` on one side, discrete. 0 and 1 return the ends exactly.
-  public func interpolated(to end: CSSPerspective, at fraction: Double) -> CSSPerspective {
+  ///
+  /// - Throws: ``TransformError/beyondRange(_:significand:exponent:)`` when the exact blended
+  ///   distance is beyond the range of doubles (`100px` → `200px` at 1e308 is 1e310px).
+  public func interpolated(to end: CSSPerspective, at fraction: Double) throws(TransformError) -> CSSPerspective {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
     guard let a = distance, let b = end.distance else { return fraction < 0.5 ? self : end }
-    var d = a.interpolated(to: b, at: fraction)
+    var d = try a.checkedInterpolated(to: b, at: fraction, naming: "the distance of perspective at t = \(fraction)")
     d.px = max(d.px, 0)
     d.em = max(d.em, 0)
     return CSSPerspective(d)

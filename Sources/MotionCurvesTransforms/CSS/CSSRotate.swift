@@ -76,11 +76,12 @@ public struct CSSRotate: Sendable, Hashable {
 
   /// The computed value's text: `none`, `45deg` about z, `x 45deg`, `y 45deg`, or the
   /// normalized axis and the angle (`0.5 -0.57 0.65 -360deg`); angles in degrees, as browsers
-  /// compute them.
+  /// compute them — in their own unit where the degrees are beyond the range of doubles
+  /// (`1e308turn`).
   public var cssText: String {
     guard let axis else { return "none" }
     let u = CSSTransformFunction.unitAxis(axis)
-    let degrees = cssNumber(angle.degrees) + "deg"
+    let degrees = angle.degrees.isFinite ? cssNumber(angle.degrees) + "deg" : angle.cssText
     switch u {
     case SIMD3(0, 0, 1): return degrees
     case SIMD3(1, 0, 0): return "x " + degrees
@@ -93,13 +94,19 @@ public struct CSSRotate: Sendable, Hashable {
   /// axis; the angle lerps when the axes agree (or one angle is 0), else the rotations slerp
   /// (with the shortest-path choice of `options`). The angles at 0 and 1 are the ends' exactly;
   /// a zero angle reads with the other end's axis even there, as browsers compute it.
+  ///
+  /// - Throws: ``TransformError/beyondRange(_:significand:exponent:)`` when the lerped angle is
+  ///   beyond the range of doubles (`0deg` → `90deg` at 1e308 is 9e309deg): the property's value
+  ///   is the angle itself, which no `Double` holds (a transform list's blend keeps such an angle
+  ///   reduced modulo a turn instead, since only its rotation matters there).
   public func interpolated(to end: CSSRotate, at fraction: Double, options: TransformInterpolationOptions = .standard)
-    -> CSSRotate
+    throws(TransformError) -> CSSRotate
   {
     if axis == nil && end.axis == nil { return .none }
     let a = (axis ?? end.axis ?? SIMD3(0, 0, 1), axis == nil ? CSSAngle(0, end.angle.unit) : angle)
     let b = (end.axis ?? axis ?? SIMD3(0, 0, 1), end.axis == nil ? CSSAngle(0, angle.unit) : end.angle)
-    let (u, blended) = CSSTransformFunction.blendRotation(a, b, fraction, shortestPath: options.shortestPath)
+    let (u, blended) = try CSSTransformFunction.blendRotation(
+      a, b, fraction, shortestPath: options.shortestPath, reducing: false)
     return CSSRotate(blended, axis: u)
   }
 }

@@ -51,12 +51,19 @@ public struct CSSScale: Sendable, Hashable {
 
   /// The scale a `fraction` of the way to `end`, factor by factor (`none` is 1 1 1, and an
   /// interpolated `none` end reads `1`, as browsers compute it); `none` to `none` stays `none`;
-  /// 0 and 1 return the ends exactly.
-  public func interpolated(to end: CSSScale, at fraction: Double) -> CSSScale {
+  /// 0 and 1 return the ends exactly. Each factor is finite wherever its exact blend is.
+  ///
+  /// - Throws: ``TransformError/beyondRange(_:significand:exponent:)`` naming the factor whose
+  ///   exact blend is beyond the range of doubles (`1` → `2` at 1e308 is 1e308 + 1, in range;
+  ///   at −1e309 … out).
+  public func interpolated(to end: CSSScale, at fraction: Double) throws(TransformError) -> CSSScale {
     if factors == nil && end.factors == nil { return .none }
     let a = factors ?? SIMD3(1, 1, 1)
     let b = end.factors ?? SIMD3(1, 1, 1)
-    let f = fraction == 0 ? a : fraction == 1 ? b : a + (b - a) * fraction
+    var f = fraction == 0 ? a : fraction == 1 ? b : a + (b - a) * fraction
+    for (i, axis) in ["x", "y", "z"].enumerated() {
+      f[i] = try checkedBlend(a[i], b[i], fraction, f[i], naming: axis + " of scale at t = \(fraction)")
+    }
     return CSSScale(x: f.x, y: f.y, z: f.z)
   }
 }

@@ -87,31 +87,41 @@ extension CSSTransformFunction {
 
   /// `self` blended a fraction `t` of the way to `end`, both of one ``Family``; nil when the
   /// blend needs a matrix that cannot be decomposed.
+  ///
+  /// Angles that leave the range of doubles are kept reduced modulo a turn (the same rotation or
+  /// skew); any other number whose exact blend is beyond the range is an error.
   func blended(
     to end: CSSTransformFunction, at t: Double, options: TransformInterpolationOptions, context: CSSTransformContext
-  ) throws(SyntaxError) -> CSSTransformFunction? {
-    func number(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+  ) throws(TransformError) -> CSSTransformFunction? {
+    let name = self.name
+    func number(_ a: Double, _ b: Double, _ what: String) throws(TransformError) -> Double {
+      try checkedBlend(a, b, t, a + (b - a) * t, naming: what + " of " + name + " at t = \(t)")
+    }
+    func length(_ a: CSSLength, _ b: CSSLength, _ what: String) throws(TransformError) -> CSSLength {
+      try a.checkedInterpolated(to: b, at: t, naming: what + " of " + name + " at t = \(t)")
+    }
+    func angle(_ a: CSSAngle, _ b: CSSAngle) -> CSSAngle { a.interpolatedModuloTurn(to: b, at: t) }
     switch (self, end) {
     case let (.translate(x1, y1), .translate(x2, y2)):
-      let y: CSSLength? = y1 == nil && y2 == nil ? nil : (y1 ?? .zero).interpolated(to: y2 ?? .zero, at: t)
-      return .translate(x1.interpolated(to: x2, at: t), y)
-    case let (.translateX(a), .translateX(b)): return .translateX(a.interpolated(to: b, at: t))
-    case let (.translateY(a), .translateY(b)): return .translateY(a.interpolated(to: b, at: t))
-    case let (.translateZ(a), .translateZ(b)): return .translateZ(a.interpolated(to: b, at: t))
+      let y: CSSLength? = y1 == nil && y2 == nil ? nil : try length(y1 ?? .zero, y2 ?? .zero, "y")
+      return .translate(try length(x1, x2, "x"), y)
+    case let (.translateX(a), .translateX(b)): return .translateX(try length(a, b, "x"))
+    case let (.translateY(a), .translateY(b)): return .translateY(try length(a, b, "y"))
+    case let (.translateZ(a), .translateZ(b)): return .translateZ(try length(a, b, "z"))
     case let (.scale(x1, y1), .scale(x2, y2)):
-      return .scale(number(x1, x2), y1 == nil && y2 == nil ? nil : number(y1 ?? x1, y2 ?? x2))
-    case let (.scaleX(a), .scaleX(b)): return .scaleX(number(a, b))
-    case let (.scaleY(a), .scaleY(b)): return .scaleY(number(a, b))
-    case let (.scaleZ(a), .scaleZ(b)): return .scaleZ(number(a, b))
-    case let (.rotate(a), .rotate(b)): return .rotate(a.interpolated(to: b, at: t))
-    case let (.rotateX(a), .rotateX(b)): return .rotateX(a.interpolated(to: b, at: t))
-    case let (.rotateY(a), .rotateY(b)): return .rotateY(a.interpolated(to: b, at: t))
-    case let (.rotateZ(a), .rotateZ(b)): return .rotateZ(a.interpolated(to: b, at: t))
+      return .scale(try number(x1, x2, "x"), y1 == nil && y2 == nil ? nil : try number(y1 ?? x1, y2 ?? x2, "y"))
+    case let (.scaleX(a), .scaleX(b)): return .scaleX(try number(a, b, "x"))
+    case let (.scaleY(a), .scaleY(b)): return .scaleY(try number(a, b, "y"))
+    case let (.scaleZ(a), .scaleZ(b)): return .scaleZ(try number(a, b, "z"))
+    case let (.rotate(a), .rotate(b)): return .rotate(angle(a, b))
+    case let (.rotateX(a), .rotateX(b)): return .rotateX(angle(a, b))
+    case let (.rotateY(a), .rotateY(b)): return .rotateY(angle(a, b))
+    case let (.rotateZ(a), .rotateZ(b)): return .rotateZ(angle(a, b))
     case let (.skew(x1, y1), .skew(x2, y2)):
-      let y: CSSAngle? = y1 == nil && y2 == nil ? nil : (y1 ?? .zero).interpolated(to: y2 ?? .zero, at: t)
-      return .skew(x1.interpolated(to: x2, at: t), y)
-    case let (.skewX(a), .skewX(b)): return .skewX(a.interpolated(to: b, at: t))
-    case let (.skewY(a), .skewY(b)): return .skewY(a.interpolated(to: b, at: t))
+      let y: CSSAngle? = y1 == nil && y2 == nil ? nil : angle(y1 ?? .zero, y2 ?? .zero)
+      return .skew(angle(x1, x2), y)
+    case let (.skewX(a), .skewX(b)): return .skewX(angle(a, b))
+    case let (.skewY(a), .skewY(b)): return .skewY(angle(a, b))
     case let (.perspective(a), .perspective(b)):
       return .perspective(try Self.perspective(a, b, t, context))
     default: break
@@ -119,20 +129,21 @@ extension CSSTransformFunction {
     switch family {
     case .translate:
       let (a, b) = (translation, end.translation)
-      let x = a.0.interpolated(to: b.0, at: t)
-      let y = a.1.interpolated(to: b.1, at: t)
+      let x = try length(a.0, b.0, "x")
+      let y = try length(a.1, b.1, "y")
       if isTwoDimensional && end.isTwoDimensional { return .translate(x, y) }
-      return .translate3d(x, y, a.2.interpolated(to: b.2, at: t))
+      return .translate3d(x, y, try length(a.2, b.2, "z"))
     case .scale:
-      let s = scaleFactors + (end.scaleFactors - scaleFactors) * t
+      let (a, b) = (scaleFactors, end.scaleFactors)
+      let s = SIMD3(try number(a.x, b.x, "x"), try number(a.y, b.y, "y"), try number(a.z, b.z, "z"))
       return isTwoDimensional && end.isTwoDimensional ? .scale(s.x, s.y) : .scale3d(s.x, s.y, s.z)
     case .rotate:
-      let (axis, angle) = Self.blendRotation(axisAngle, end.axisAngle, t, shortestPath: options.shortestPath)
+      let (axis, angle) = try Self.blendRotation(axisAngle, end.axisAngle, t, shortestPath: options.shortestPath)
       return .rotate3d(axis, angle)
     case .matrix:
       let from = try matrix(in: context)
       let to = try end.matrix(in: context)
-      guard let m = from.interpolated(to: to, at: t, options: options) else { return nil }
+      guard let m = try from.checkedInterpolation(to: to, at: t, options: options) else { return nil }
       if case .matrix = self, case .matrix = end, let affine = TransformMatrix2D(exactly: m) { return .matrix(affine) }
       return .matrix3d(m)
     default:
@@ -142,32 +153,45 @@ extension CSSTransformFunction {
 
   /// `perspective()` interpolates −1/d (none is 0), clamped to [−1, 0] (d ≥ 1px; 0 is none).
   static func perspective(_ a: CSSLength?, _ b: CSSLength?, _ t: Double, _ context: CSSTransformContext)
-    throws(SyntaxError) -> CSSLength?
+    throws(TransformError) -> CSSLength?
   {
-    func inverse(_ d: CSSLength?) throws(SyntaxError) -> Double {
+    func inverse(_ d: CSSLength?) throws(TransformError) -> Double {
       guard let d else { return 0 }
-      return -1 / max(try d.resolved(reference: nil, fontSize: context.fontSize), 1)
+      let depth = try d.wideResolved(reference: nil, fontSize: context.fontSize)
+      return depth.value.isFinite ? -1 / max(depth.value, 1) : (WideDouble(-1) / depth).value
     }
     let (pa, pb) = (try inverse(a), try inverse(b))
-    let p = min(0, max(-1, pa + (pb - pa) * t))
+    // Clamped, so finite at every t (where the blend overflows it is clamped to its sign's end).
+    let blend = pa.interpolated(to: pb, at: t)
+    let p = min(0, max(-1, blend.isNaN ? 0 : blend))
     return p == 0 ? nil : .px(-1 / p)
   }
 
   /// Two rotations blended (css-transforms-2 rotate3d rules): a zero angle takes the other's
   /// axis; parallel axes (Chromium's test |1 − dot²/(|a|²|b|²)| < 1e-4; anti-parallel negates
-  /// the angle) lerp the angle; otherwise the quaternions (from axis and angle directly) are
-  /// slerped. The axis of the result is normalized.
+  /// the angle) lerp the angle (where the blend leaves the range of doubles: reduced modulo a
+  /// turn when `reducing`, else ``TransformError/beyondRange(_:significand:exponent:)``); otherwise the quaternions (from axis and angle directly)
+  /// are slerped. The axis of the result is normalized.
   static func blendRotation(
-    _ a: (SIMD3<Double>, CSSAngle), _ b: (SIMD3<Double>, CSSAngle), _ t: Double, shortestPath: Bool
-  ) -> (SIMD3<Double>, CSSAngle) {
+    _ a: (SIMD3<Double>, CSSAngle), _ b: (SIMD3<Double>, CSSAngle), _ t: Double, shortestPath: Bool,
+    reducing: Bool = true
+  ) throws(TransformError) -> (SIMD3<Double>, CSSAngle) {
+    func lerp(_ x: CSSAngle, _ y: CSSAngle) throws(TransformError) -> CSSAngle {
+      if reducing { return x.interpolatedModuloTurn(to: y, at: t) }
+      let blended = x.interpolated(to: y, at: t)
+      if blended.value.isFinite { return blended }
+      let (p, q) = x.unit == y.unit ? (x.value, y.value) : (x.reducedDegrees, y.reducedDegrees)
+      let exact = WideDouble(p) * WideDouble(1 - t) + WideDouble(q) * WideDouble(t)
+      throw .beyondRange("the angle in \(blended.unit.rawValue) at t = \(t)", exact)
+    }
     let ua = unitAxis(a.0)
     let ub = unitAxis(b.0)
-    if a.1.value == 0 { return (ub, a.1.interpolated(to: b.1, at: t)) }
-    if b.1.value == 0 { return (ua, a.1.interpolated(to: b.1, at: t)) }
+    if a.1.value == 0 { return (ub, try lerp(a.1, b.1)) }
+    if b.1.value == 0 { return (ua, try lerp(a.1, b.1)) }
     let dot = (ua * ub).sum()
     if (1 - dot * dot).magnitude < 1e-4 {
       let end = dot < 0 ? CSSAngle(-b.1.value, b.1.unit) : b.1
-      return (ua, a.1.interpolated(to: end, at: t))
+      return (ua, try lerp(a.1, end))
     }
     if t == 0 { return (ua, a.1) }
     if t == 1 { return (ub, b.1) }
@@ -186,7 +210,7 @@ extension CSSTransformFunction {
     let (s, c) =
       angle.unit == .rad
       ? (Double.sin(angle.value / 2), Double.cos(angle.value / 2))
-      : Double.sineAndCosine(degrees: angle.degrees / 2)
+      : Double.sineAndCosine(degrees: angle.reducedDegrees / 2)
     return SIMD4(unit.x * s, unit.y * s, unit.z * s, c)
   }
 

@@ -89,30 +89,36 @@ public enum CSSTransformFunction: Sendable, Hashable {
 
   /// The function's matrix (Core Animation's row-vector layout; CSS's column matrix transposed).
   ///
-  /// Rotations by whole multiples of 90° (in deg, grad or turn) are exact; skews use tan of the
+  /// Rotations by whole multiples of 90° (in deg, grad or turn) are exact, and an angle in deg,
+  /// grad or turn is first reduced modulo a turn, exactly (a remainder is exact), so that
+  /// `rotate(1e308turn)` is the identity and `rotate(1e308grad)` a half turn; skews use tan of the
   /// angle (exact at multiples of 45°; ±90° gives the finite `tan` of the rounded π/2, as browsers
   /// do). `perspective(d)` has m34 = −1/max(d, 1px) (CSS clamps the depth at 1px; 0 is 1px).
   ///
-  /// - Throws: ``SyntaxError`` when a percentage or `em` has nothing to resolve against.
-  public func matrix(in context: CSSTransformContext = CSSTransformContext()) throws(SyntaxError)
+  /// - Throws: ``TransformError/unresolved(_:)`` when a percentage or `em` has nothing to resolve
+  ///   against, and ``TransformError/beyondRange(_:significand:exponent:)`` when a resolved
+  ///   length is beyond the range of doubles (`translateX(200%)` in a box 1e308 wide: x = 2e308).
+  /// - Precision: each entry within a few ulps of the exact matrix of the arguments (of the angle
+  ///   reduced modulo a turn for rotations and skews).
+  public func matrix(in context: CSSTransformContext = CSSTransformContext()) throws(TransformError)
     -> TransformMatrix3D
   {
     let width = context.referenceBox?.x
     let height = context.referenceBox?.y
     let font = context.fontSize
+    func resolve(_ length: CSSLength, _ reference: Double?, _ axis: String) throws(TransformError) -> Double {
+      try length.checkedResolved(reference: reference, fontSize: font, naming: axis + " of " + cssText)
+    }
     switch self {
     case let .matrix(m): return TransformMatrix3D(m)
     case let .matrix3d(m): return m
     case let .translate(x, y):
-      return .translation(
-        x: try x.resolved(reference: width, fontSize: font), y: try (y ?? .zero).resolved(reference: height, fontSize: font))
-    case let .translateX(x): return .translation(x: try x.resolved(reference: width, fontSize: font), y: 0)
-    case let .translateY(y): return .translation(x: 0, y: try y.resolved(reference: height, fontSize: font))
-    case let .translateZ(z): return .translation(x: 0, y: 0, z: try z.resolved(reference: nil, fontSize: font))
+      return .translation(x: try resolve(x, width, "x"), y: try resolve(y ?? .zero, height, "y"))
+    case let .translateX(x): return .translation(x: try resolve(x, width, "x"), y: 0)
+    case let .translateY(y): return .translation(x: 0, y: try resolve(y, height, "y"))
+    case let .translateZ(z): return .translation(x: 0, y: 0, z: try resolve(z, nil, "z"))
     case let .translate3d(x, y, z):
-      return .translation(
-        x: try x.resolved(reference: width, fontSize: font), y: try y.resolved(reference: height, fontSize: font),
-        z: try z.resolved(reference: nil, fontSize: font))
+      return .translation(x: try resolve(x, width, "x"), y: try resolve(y, height, "y"), z: try resolve(z, nil, "z"))
     case let .scale(x, y): return .scale(x: x, y: y ?? x)
     case let .scaleX(x): return .scale(x: x, y: 1)
     case let .scaleY(y): return .scale(x: 1, y: y)
@@ -128,7 +134,9 @@ public enum CSSTransformFunction: Sendable, Hashable {
     case let .perspective(d):
       guard let d else { return .identity }
       var m = TransformMatrix3D.identity
-      m.m34 = -1 / max(try d.resolved(reference: nil, fontSize: font), 1)
+      // A depth beyond the range of doubles still has its finite −1/d (0 or a subnormal).
+      let depth = try d.wideResolved(reference: nil, fontSize: font)
+      m.m34 = depth.value.isFinite ? -1 / max(depth.value, 1) : (WideDouble(-1) / depth).value
       return m
     }
   }
@@ -136,18 +144,18 @@ public enum CSSTransformFunction: Sendable, Hashable {
   static func rotation(_ angle: CSSAngle, _ axis: SIMD3<Double>) -> TransformMatrix3D {
     angle.unit == .rad
       ? .rotation(angle: angle.value, x: axis.x, y: axis.y, z: axis.z)
-      : .rotation(degrees: angle.degrees, x: axis.x, y: axis.y, z: axis.z)
+      : .rotation(degrees: angle.reducedDegrees, x: axis.x, y: axis.y, z: axis.z)
   }
 
   static func tangent(_ angle: CSSAngle) -> Double {
     if angle.unit == .rad { return Double.tan(angle.value) }
-    let degrees = angle.degrees
+    let degrees = angle.reducedDegrees
     // ±1 exactly at odd multiples of 45° (sin and cos of 45° differ in their last bit).
     let eighth = degrees.truncatingRemainder(dividingBy: 180)
     if eighth == 45 || eighth == -135 { return 1 }
     if eighth == -45 || eighth == 135 { return -1 }
     let (s, c) = Double.sineAndCosine(degrees: degrees)
-    return c == 0 ? Double.tan(angle.radians) : s / c
+    return c == 0 ? Double.tan(degrees * (Double.pi / 180)) : s / c
   }
 
   static func skew(_ x: CSSAngle, _ y: CSSAngle) -> TransformMatrix3D {

@@ -17,7 +17,11 @@ extension CSSTransformList {
   /// 4. When a matrix cannot be decomposed the animation is discrete: `self` before 0.5, `end`
   ///    from 0.5 on.
   ///
-  /// Fractions outside [0, 1] extrapolate; 0 and 1 return the ends exactly.
+  /// Fractions outside [0, 1] extrapolate; 0 and 1 return the ends exactly. A blended angle
+  /// (of a rotation or a skew) that leaves the range of doubles is kept reduced modulo a turn,
+  /// exactly — the same transform (`rotate(0deg)` → `rotate(90deg)` at 1e308 is `rotate(0deg)`,
+  /// since 9e309 is a multiple of 360); any other number whose exact blend is beyond the range
+  /// is an error.
   ///
   /// The context is always passed here, so that a length that cannot be resolved is an error; the
   /// list's ``Interpolatable`` conformance, ``interpolated(to:at:)``, has none and animates
@@ -30,12 +34,15 @@ extension CSSTransformList {
   ///   - context: what percentages and `em` resolve against — needed only when a matrix must be
   ///     built from functions that use them (`CSSTransformContext()` when there is nothing to
   ///     resolve against).
-  /// - Throws: ``SyntaxError`` when a matrix is needed and a length cannot be resolved.
+  /// - Throws: ``TransformError/unresolved(_:)`` when a matrix is needed and a length cannot be
+  ///   resolved; ``TransformError/beyondRange(_:significand:exponent:)`` naming the number (a
+  ///   length, a scale factor, a component or entry of a blended matrix) whose exact blend is
+  ///   beyond the range of doubles (`translate(0px)` → `translate(100px)` at 1e308: 1e310px).
   /// - Complexity: O(n) in the number of functions.
   public func interpolated(
     to end: CSSTransformList, at fraction: Double, options: TransformInterpolationOptions = .standard,
     context: CSSTransformContext
-  ) throws(SyntaxError) -> CSSTransformList {
+  ) throws(TransformError) -> CSSTransformList {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
     if isNone && end.isNone { return .none }
@@ -59,7 +66,7 @@ extension CSSTransformList {
     if prefix < max(a.count, b.count) {
       let from = try CSSTransformList(Array(a[prefix...])).matrix(in: context)
       let to = try CSSTransformList(Array(b[prefix...])).matrix(in: context)
-      guard let m = from.interpolated(to: to, at: fraction, options: options) else { return discrete }
+      guard let m = try from.checkedInterpolation(to: to, at: fraction, options: options) else { return discrete }
       result.append(TransformMatrix2D(exactly: m).map { .matrix($0) } ?? .matrix3d(m))
     }
     return CSSTransformList(result)
@@ -69,9 +76,9 @@ extension CSSTransformList {
 extension CSSTransformList: Interpolatable {
   /// The list a fraction `t` of the way to `end` — the ``Interpolatable`` conformance:
   /// ``interpolated(to:at:options:context:)`` with the standard options and no reference box or
-  /// font size. When the blend needs a matrix of functions with percentages or `em`, it is
-  /// discrete (`self` before 0.5, `end` from 0.5 on) — pass a context to the throwing form to
-  /// resolve them.
+  /// font size. When the blend needs a matrix of functions with percentages or `em`, or has a
+  /// number beyond the range of doubles, it is discrete (`self` before 0.5, `end` from 0.5 on) —
+  /// the throwing form resolves lengths against a context and names a number out of range.
   public func interpolated(to end: CSSTransformList, at t: Double) -> CSSTransformList {
     (try? interpolated(to: end, at: t, context: CSSTransformContext())) ?? (t < 0.5 ? self : end)
   }

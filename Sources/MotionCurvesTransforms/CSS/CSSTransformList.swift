@@ -31,19 +31,23 @@ public struct CSSTransformList: Sendable, Hashable {
   public var isTwoDimensional: Bool { functions.allSatisfy(\.isTwoDimensional) }
 
   /// The transform the list denotes: the product of the functions' matrices, the last function
-  /// applied first.
+  /// applied first, by ``TransformMatrix3D/product(_:)`` — so an intermediate product beyond the
+  /// range of doubles does not spoil a product within it (`scale(0.01) scale(1e308) scale(10)`
+  /// is scale(1e307)), and a product beyond it is an error, never ±∞ or NaN.
   ///
-  /// - Throws: ``SyntaxError`` when a percentage or `em` has nothing to resolve against.
+  /// - Throws: ``TransformError/unresolved(_:)`` when a percentage or `em` has nothing to resolve
+  ///   against; ``TransformError/beyondRange(_:significand:exponent:)`` naming the function (a
+  ///   resolved length: `x of translateX(200%)`) or the entry of the product (`m11` for
+  ///   `scale(1e308) scale(10)`) whose exact value is beyond the range of doubles.
   /// - Precision: each product adds at most 4 ulps per entry of the sum of the magnitudes of
-  ///   its terms.
-  public func matrix(in context: CSSTransformContext = CSSTransformContext()) throws(SyntaxError)
+  ///   its terms (see ``TransformMatrix3D/product(_:)`` for factors beyond 2^±400).
+  public func matrix(in context: CSSTransformContext = CSSTransformContext()) throws(TransformError)
     -> TransformMatrix3D
   {
-    var result = TransformMatrix3D.identity
-    for function in functions.reversed() {
-      result = result.concatenating(try function.matrix(in: context))
-    }
-    return result
+    var factors: [TransformMatrix3D] = []
+    factors.reserveCapacity(functions.count)
+    for function in functions.reversed() { factors.append(try function.matrix(in: context)) }
+    return try TransformMatrix3D.product(factors)
   }
 
   /// The value's text as written (specified value): `none`, or the functions separated by
@@ -56,8 +60,8 @@ public struct CSSTransformList: Sendable, Hashable {
   /// the matrix is 2-D affine, else `matrix3d(…)` — with shortest round-trip numbers (browsers
   /// round to 6 significant digits; these read back to the exact `Double`s).
   ///
-  /// - Throws: ``SyntaxError`` when a percentage or `em` has nothing to resolve against.
-  public func computedCSSText(in context: CSSTransformContext = CSSTransformContext()) throws(SyntaxError)
+  /// - Throws: what ``matrix(in:)`` throws.
+  public func computedCSSText(in context: CSSTransformContext = CSSTransformContext()) throws(TransformError)
     -> String
   {
     if isNone { return "none" }

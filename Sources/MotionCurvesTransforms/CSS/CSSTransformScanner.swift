@@ -177,7 +177,8 @@ struct CSSTransformScanner: CSSComponentReader {
     let v = try value()
     switch v {
     case let .angle(a):
-      guard a.value.isFinite, a.degrees.isFinite else { throw error("the angle is not finite", at: start) }
+      // Any finite value: a rotation reduces it modulo a turn (1e308turn is a whole number of turns).
+      guard a.value.isFinite else { throw error("the angle is not finite", at: start) }
       return a
     case .number(0): return .zero
     default: throw error("expected an angle but found \(v.typeName)", at: start)

@@ -37,8 +37,8 @@ public struct CSSTranslate: Sendable, Hashable {
 
   /// The matrix (a translation; the identity for `none`).
   ///
-  /// - Throws: ``SyntaxError`` when a percentage or `em` has nothing to resolve against.
-  public func matrix(in context: CSSTransformContext = CSSTransformContext()) throws(SyntaxError) -> TransformMatrix3D {
+  /// - Throws: what ``CSSTransformFunction/matrix(in:)`` throws for `translate3d(x, y, z)`.
+  public func matrix(in context: CSSTransformContext = CSSTransformContext()) throws(TransformError) -> TransformMatrix3D {
     guard let value else { return .identity }
     return try CSSTransformFunction.translate3d(value.x, value.y, value.z).matrix(in: context)
   }
@@ -57,14 +57,19 @@ public struct CSSTranslate: Sendable, Hashable {
 
   /// The translation a `fraction` of the way to `end`, component by component (`none` is 0px,
   /// and an interpolated `none` end reads `0px`, as browsers compute it); `none` to `none` stays
-  /// `none`; 0 and 1 return the ends exactly.
-  public func interpolated(to end: CSSTranslate, at fraction: Double) -> CSSTranslate {
+  /// `none`; 0 and 1 return the ends exactly. Each part is finite wherever its exact blend is.
+  ///
+  /// - Throws: ``TransformError/beyondRange(_:significand:exponent:)`` naming the length whose
+  ///   exact blend is beyond the range of doubles (`0px` → `100px` at 1e308 is 1e310px).
+  public func interpolated(to end: CSSTranslate, at fraction: Double) throws(TransformError) -> CSSTranslate {
     if value == nil && end.value == nil { return .none }
     let a = value ?? (.zero, .zero, .zero)
     let b = end.value ?? (.zero, .zero, .zero)
+    let at = " of translate at t = \(fraction)"
     return CSSTranslate(
-      x: a.x.interpolated(to: b.x, at: fraction), y: a.y.interpolated(to: b.y, at: fraction),
-      z: a.z.interpolated(to: b.z, at: fraction))
+      x: try a.x.checkedInterpolated(to: b.x, at: fraction, naming: "x" + at),
+      y: try a.y.checkedInterpolated(to: b.y, at: fraction, naming: "y" + at),
+      z: try a.z.checkedInterpolated(to: b.z, at: fraction, naming: "z" + at))
   }
 
   /// Equal when both are `none` or their three lengths are equal.

@@ -11,8 +11,11 @@ extension TransformDecomposition {
   /// are used as decomposed (w ≥ 0), as the spec and Gecko do.
   ///
   /// The slerp weights are sin((1 − f)θ)/sin θ and sin(fθ)/sin θ with θ = 2·atan2(‖a − b‖, ‖a + b‖)
-  /// (accurate at every angle, unlike acos of the dot product); when sin θ underflows the
-  /// quaternions are equal or opposite and `self`'s rotation is kept, as the spec says.
+  /// (accurate at every angle, unlike acos of the dot product; outside [0, 1] the angles fθ are
+  /// reduced exactly, so f = 1e308 is the rotation it names); when sin θ underflows the
+  /// quaternions are equal or opposite and `self`'s rotation is kept, as the spec says. A
+  /// component whose blend is beyond the range of doubles is ±∞ (`Double.interpolated(to:at:)`:
+  /// never NaN, finite wherever the exact blend is).
   ///
   /// - Precision: each component within a few ulps of the exact blend of the components; the
   ///   quaternion within 1e-15 of unit length.
@@ -21,7 +24,11 @@ extension TransformDecomposition {
   {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
-    func lerp<V: SIMD>(_ a: V, _ b: V) -> V where V.Scalar == Double { a + (b - a) * fraction }
+    func lerp<V: SIMD>(_ a: V, _ b: V) -> V where V.Scalar == Double {
+      var v = a + (b - a) * fraction
+      for i in v.indices where !v[i].isFinite { v[i] = a[i].interpolated(to: b[i], at: fraction) }
+      return v
+    }
     var result = TransformDecomposition(
       perspective: lerp(perspective, end.perspective), translation: lerp(translation, end.translation),
       scale: lerp(scale, end.scale), skew: lerp(skew, end.skew), quaternion: quaternion)
@@ -38,8 +45,11 @@ extension TransformDecomposition {
     let theta = 2 * Double.atan2(y: (difference * difference).sum().squareRoot(), x: (total * total).sum().squareRoot())
     let sine = Double.sin(theta)
     guard sine > 1e-300 else { return a }
-    let wa = Double.sin((1 - t) * theta) / sine
-    let wb = Double.sin(t * theta) / sine
+    // Outside [0, 1] the angles (1 − t)θ and tθ are taken exactly (θ − tθ, reduced modulo 2π
+    // from the exact product), so the weights stay right at any t (1e308 included).
+    let inside = t >= 0 && t <= 1
+    let wa = (inside ? Double.sin((1 - t) * theta) : DoubleDouble.sinCos(1, theta, plus: -t, theta, plus: 0).sin) / sine
+    let wb = (inside ? Double.sin(t * theta) : DoubleDouble.sinCos(t, theta, plus: 0, 0, plus: 0).sin) / sine
     let q = wa * a + wb * b
     return q / (q * q).sum().squareRoot()
   }
@@ -54,7 +64,8 @@ extension TransformMatrix3D {
   /// matrix's ``Interpolatable`` conformance (``interpolated(to:at:)``) is Core Animation's.
   ///
   /// - Returns: nil when either matrix cannot be decomposed (singular under the options'
-  ///   threshold): CSS then animates discretely (`self` before 0.5, `end` from 0.5 on); see
+  ///   threshold), and when the blend at this fraction has a number beyond the range of doubles
+  ///   (the translations of two matrices far apart, extrapolated to t = 1e308): CSS then animates discretely (`self` before 0.5, `end` from 0.5 on); see
   ///   ``interpolatedOrDiscrete(to:at:options:)``.
   /// - Precision: the components blend within a few ulps; the recomposed matrix within
   ///   1e-13·‖M‖ of the exact composition of the blended components (see
@@ -64,16 +75,37 @@ extension TransformMatrix3D {
   {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
+    // A blend beyond the range of doubles has no matrix either (the throwing form names it).
+    return (try? checkedInterpolation(to: end, at: fraction, options: options)) ?? nil
+  }
+
+  /// ``interpolated(to:at:options:)`` with every number checked: a component of the blend (or an
+  /// entry of its matrix) beyond the range of doubles is an error naming it; nil when a matrix
+  /// cannot be decomposed.
+  func checkedInterpolation(to end: TransformMatrix3D, at fraction: Double, options: TransformInterpolationOptions)
+    throws(TransformError) -> TransformMatrix3D?
+  {
+    if fraction == 0 { return self }
+    if fraction == 1 { return end }
+    let at = " of the interpolated matrix at t = \(fraction)"
     if options.twoDimensionalDecomposition, isAffine, end.isAffine {
       guard let a = AffineDecomposition(self, singularThreshold: options.singularThreshold),
         let b = AffineDecomposition(end, singularThreshold: options.singularThreshold)
       else { return nil }
-      return AffineDecomposition.interpolate(a, b, fraction)
+      return try AffineDecomposition.checkedInterpolation(a, b, fraction, naming: at)
     }
     guard let a = try? TransformDecomposition(decomposing: self, singularThreshold: options.singularThreshold),
       let b = try? TransformDecomposition(decomposing: end, singularThreshold: options.singularThreshold)
     else { return nil }
-    return a.interpolated(to: b, at: fraction, shortestPath: options.shortestPath).matrix
+    func check(_ x: SIMD4<Double>, _ y: SIMD4<Double>, _ what: String, _ count: Int) throws(TransformError) {
+      for i in 0..<count { _ = try checkedBlend(x[i], y[i], fraction, .nan, naming: what + "[\(i)]" + at) }
+    }
+    func widen(_ v: SIMD3<Double>) -> SIMD4<Double> { SIMD4(v, 0) }
+    try check(a.perspective, b.perspective, "perspective", 4)
+    try check(widen(a.translation), widen(b.translation), "translation", 3)
+    try check(widen(a.scale), widen(b.scale), "scale", 3)
+    try check(widen(a.skew), widen(b.skew), "skew", 3)
+    return try a.interpolated(to: b, at: fraction, shortestPath: options.shortestPath).checkedMatrix(naming: at)
   }
 
   /// ``interpolated(to:at:options:)``, or CSS's discrete fallback when a matrix cannot be
