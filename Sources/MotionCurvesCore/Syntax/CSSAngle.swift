@@ -47,13 +47,13 @@ public struct CSSAngle: Sendable, Hashable {
   }
 
   /// The angle a fraction `t` of the way to `end`: in the common unit when both have one, in
-  /// degrees otherwise. 0 and 1 return the ends exactly.
+  /// degrees otherwise. 0 and 1 return the ends exactly; the number interpolates as `Double` does,
+  /// finite wherever the exact value is.
   public func interpolated(to end: CSSAngle, at t: Double) -> CSSAngle {
     if t == 0 { return self }
     if t == 1 { return end }
-    if unit == end.unit { return CSSAngle(value + (end.value - value) * t, unit) }
-    let (a, b) = (degrees, end.degrees)
-    return CSSAngle(a + (b - a) * t, .deg)
+    if unit == end.unit { return CSSAngle(value.interpolated(to: end.value, at: t), unit) }
+    return CSSAngle(degrees.interpolated(to: end.degrees, at: t), .deg)
   }
 
   /// The CSS text: `45deg`, `0.5turn`.

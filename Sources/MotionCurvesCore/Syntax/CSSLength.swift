@@ -79,6 +79,8 @@ public struct CSSLength: Sendable, Hashable {
   /// The length a fraction `t` of the way to `end`, part by part. The result carries the parts that
   /// are non-zero at either end (`0px` → `50%` gives `25%`, `50px` → `50%` gives
   /// `calc(25px + 25%)`), or `end`'s parts when all are zero; 0 and 1 return the ends exactly.
+  /// Each part interpolates as `Double` does: finite wherever the exact value is (`-1e308px` →
+  /// `1e308px` at ½ is `0px`).
   public func interpolated(to end: CSSLength, at t: Double) -> CSSLength {
     if t == 0 { return self }
     if t == 1 { return end }
@@ -87,8 +89,8 @@ public struct CSSLength: Sendable, Hashable {
     if percent != 0 || end.percent != 0 { units.insert(.percent) }
     if em != 0 || end.em != 0 { units.insert(.em) }
     return CSSLength(
-      px: px + (end.px - px) * t, percent: percent + (end.percent - percent) * t, em: em + (end.em - em) * t,
-      units: units.isEmpty ? end.units : units)
+      px: px.interpolated(to: end.px, at: t), percent: percent.interpolated(to: end.percent, at: t),
+      em: em.interpolated(to: end.em, at: t), units: units.isEmpty ? end.units : units)
   }
 
   /// `-self`.
