@@ -151,6 +151,51 @@ struct AnimationFuzzTests {
     print("fuzz seed \(seed): \(Self.runs * 10) documents, \(decoded) decoded")
   }
 
+  /// Keyframes and from/to pairs between values at the edges of `Double` (issue 27, item 6 and 7):
+  /// finite numbers interpolate to finite numbers in every calculation mode, or the document is
+  /// refused with a typed error; never ±∞ or NaN.
+  static func edgeDocument(_ a: inout Adversary) -> String {
+    func edge(_ a: inout Adversary) -> String {
+      a.pick(["1e308", "-1e308", "1.7976931348623157e308", "-1.7976931348623157e308", "9e307", "5e-324", "0", "-1", "1"])
+    }
+    let clock = #""coreAnimation": {"duration": 1}"#
+    if a.chance(0.3) { return "{\(clock), \"from\": \(edge(&a)), \"to\": \(edge(&a))}" }
+    let values = (0..<a.int(2...5)).map { _ in edge(&a) }.joined(separator: ", ")
+    let mode = a.pick(["linear", "discrete", "paced", "cubic", "cubicPaced"])
+    var keyframes = #""values": [\#(values)], "calculationMode": "\#(mode)""#
+    if mode == "cubic" && a.chance(0.5) {
+      let count = values.split(separator: ",").count
+      let parameters = (0..<count).map { _ in a.pick(["0", "1", "-1", "1e308"]) }.joined(separator: ", ")
+      keyframes += #", "\#(a.pick(["tensionValues", "continuityValues", "biasValues"]))": [\#(parameters)]"#
+    }
+    return "{\(clock), \"keyframes\": {\(keyframes)}}"
+  }
+
+  @Test("values between ±1e308 interpolate to finite values in every mode, or a typed refusal", arguments: seeds)
+  func edges(seed: UInt64) throws {
+    var a = Adversary(seed: seed &+ 2500)
+    var evaluated = 0
+    for _ in 0..<Self.runs {
+      let text = Self.edgeDocument(&a)
+      let document: AnimationDocument
+      do {
+        document = try JSONDecoder().decode(AnimationDocument.self, from: Data(text.utf8))
+      } catch is AnimationDocumentError {
+        continue
+      }
+      for _ in 0..<8 {
+        let t = a.chance(0.8) ? a.random.unit() : a.pick([0, 1, 0.5, 0.25, 0.75, 1 - 0x1p-53])
+        for leaf in document.node.leaves(at: t) {
+          guard let value = leaf.sample.value else { continue }
+          evaluated += 1
+          let finite = value.components.allSatisfy { $0.isFinite }
+          #expect(finite, "\(value.components) at t = \(t): \(text)")
+        }
+      }
+    }
+    #expect(evaluated > Self.runs, "too few values to mean anything: \(evaluated)")
+  }
+
   @Test("curves animate: exit 0 with a CSV, or exit 64 with one line and nothing on stdout", arguments: seeds)
   func command(seed: UInt64) throws {
     var a = Adversary(seed: seed &+ 2000)

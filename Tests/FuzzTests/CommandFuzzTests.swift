@@ -96,6 +96,33 @@ struct CommandFuzzTests {
     print("fuzz seed \(seed): \(Self.commandRuns) command lines, exit statuses \(outcomes.sorted { $0.key < $1.key })")
   }
 
+  /// Issue 27, item 14: `--output /dev/stdout` under `>> log` writes through the descriptor the
+  /// shell opened, appending; on a refusal it writes nothing. Random command lines, each run once
+  /// plainly and once as `printf 'EARLIER\n' > log; curves … --output /dev/stdout >> log`.
+  @Test("--output /dev/stdout under an append redirect keeps what came before", arguments: seeds)
+  func appendRedirect(seed: UInt64) throws {
+    var adversary = Adversary(seed: seed &+ 9000)
+    let directory = try CurvesRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let log = directory.appendingPathComponent("log.txt")
+    for _ in 0..<Self.commandRuns / 4 {
+      let arguments = Self.commandLine(&adversary)
+      let plain = try CurvesRunner.run(arguments, in: directory)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.currentDirectoryURL = directory
+      let script = #"printf 'EARLIER\n' > log.txt; exec "$0" "$@" --output /dev/stdout >> log.txt"#
+      process.arguments = ["-c", script, CurvesRunner.executable.path] + arguments
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      let shown = arguments.map(\.debugDescription).joined(separator: " ")
+      #expect(process.terminationStatus == plain.status, "exit \(process.terminationStatus): \(shown)")
+      let written = try String(contentsOf: log, encoding: .utf8)
+      #expect(written == "EARLIER\n" + (plain.status == 0 ? plain.stdout : ""), "\(shown)")
+    }
+  }
+
   /// The output of a successful run parses as the format it claims, with finite numbers where the
   /// input was finite and valid.
   static func checkOutput(_ text: String, arguments: [String], shown: String) {
