@@ -17,7 +17,7 @@ struct CSSColorScanner: CSSComponentReader {
   enum Value {
     case number(Double)
     case percentage(Double)
-    /// An angle, in degrees.
+    /// An angle, in degrees (``CSSAngle/reducedDegrees``: whole turns taken out in its unit).
     case angle(Double)
     case none
 
@@ -69,7 +69,8 @@ struct CSSColorScanner: CSSComponentReader {
     guard let angleUnit = CSSAngle.Unit(rawValue: asciiLowercased(unit)) else {
       throw error("the unit '\(unit)' is not allowed in a colour (hues take deg, rad, grad, turn)", at: unitStart)
     }
-    return .angle(CSSAngle(number, angleUnit).degrees)
+    // Whole turns out in the angle's own unit first: 1e308turn is 0, not ∞ (an ∞ hue is NaN).
+    return .angle(CSSAngle(number, angleUnit).reducedDegrees)
   }
 
   /// A component that is a number or a percentage (100 % = `percentScale`), or `none` when

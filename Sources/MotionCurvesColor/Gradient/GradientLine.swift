@@ -98,19 +98,22 @@ public struct GradientLine: Sendable, Hashable {
 
   /// The length of a CSS `linear-gradient()` line at `angle` in a `boxSize` box (CSS Images 3
   /// §linear-gradient-syntax): |W·sin A| + |H·cos A|, with A measured clockwise from up (0deg
-  /// points up, 90deg right). sin and cos are exact (0 or ±1) at multiples of 90°.
+  /// points up, 90deg right). sin and cos are exact (0 or ±1) at multiples of 90°. Whole turns are
+  /// taken out in the angle's own unit first, so every finite angle has its length
+  /// (`1e308turn` is 0deg).
   ///
   /// - Precision: within 2 ulps of the length for the rounded sine and cosine.
   /// - Complexity: O(1).
   public static func cssLength(angle: CSSAngle, boxSize: SIMD2<Double>) -> Double {
-    let (s, c) = Double.sineAndCosine(degrees: angle.degrees)
+    let (s, c) = Double.sineAndCosine(degrees: angle.reducedDegrees)
     return abs(boxSize.x * s) + abs(boxSize.y * c)
   }
 
   /// The line CSS `linear-gradient(<angle>, …)` draws in a box of `boxSize`, as unit coordinates
   /// of that box: through the centre c in the direction v = (sin A, −cos A) (y down), from
   /// c − v·L/2 to c + v·L/2 with L = ``cssLength(angle:boxSize:)``. The two corners in the
-  /// directions ±v are then exactly at locations 0 and 1.
+  /// directions ±v are then exactly at locations 0 and 1. Whole turns are taken out in the
+  /// angle's own unit first: `1e308turn` is the line of 0deg.
   ///
   /// - Throws: ``ColorStopsError/notFinite(_:_:)`` for a non-finite box size or angle,
   ///   ``ColorStopsError/notPositive(_:_:)`` for a box width or height ≤ 0 (unit coordinates need
@@ -121,7 +124,7 @@ public struct GradientLine: Sendable, Hashable {
   public init(cssAngle angle: CSSAngle, boxSize: SIMD2<Double>) throws(ColorStopsError) {
     try ColorStopsError.positive(boxSize.x, .boxWidth)
     try ColorStopsError.positive(boxSize.y, .boxHeight)
-    let degrees = angle.degrees
+    let degrees = angle.reducedDegrees
     guard degrees.isFinite else { throw .notFinite(.angle, angle.value) }
     let (s, c) = Double.sineAndCosine(degrees: degrees)
     let half = Self.cssLength(angle: angle, boxSize: boxSize) / 2
