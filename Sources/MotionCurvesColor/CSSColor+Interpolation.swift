@@ -33,7 +33,10 @@ extension CSSColor {
   ///    component is premultiplied.
   /// 4. The hues are adjusted by `method.hueMethod` (``CSSHueInterpolationMethod``).
   /// 5. Each component is lerped: a + (b − a)·t from the nearer end. `t` outside [0, 1] is
-  ///    allowed (overshooting easings, springs) and extrapolates.
+  ///    allowed (overshooting easings, springs) and extrapolates. For |t| > 2 the hue is that
+  ///    lerp modulo 360, reduced exactly to [0, 360) (within 5e-13 degrees), so every finite `t`
+  ///    gives a real hue: red to blue in hsl (an arc of −120°) at t = 1e308 is 120 (green), as
+  ///    1e308 ≡ 2 (mod 3); the plain product would be −∞.
   /// 6. Alpha is clamped to [0, 1], then the components are divided by it. At alpha 0 they are
   ///    left premultiplied (the spec: the un-premultiplied value is the premultiplied one), so an
   ///    interpolation between two transparent colours, or one clamped to alpha 0, gives zeros for
@@ -59,7 +62,8 @@ extension CSSColor {
   /// In ``ColorInterpolationMode/coreAnimation`` mode both colours are taken in `self`'s space
   /// when `end` shares it and in gamma-encoded sRGB otherwise; a missing component takes the
   /// other colour's value (missing in both stays missing); every component, the hue included, and
-  /// alpha are lerped as plain numbers; alpha is clamped to [0, 1]; the result is exactly the
+  /// alpha are lerped as plain numbers (a hue, for |t| > 2, modulo 360 exactly, in [0, 360));
+  /// alpha is clamped to [0, 1]; the result is exactly the
   /// (filled-in) first colour at t = 0 and the second at t = 1, and is legacy when both colours
   /// are.
   public func interpolated(to end: CSSColor, at t: Double, mode: ColorInterpolationMode) -> CSSColor {
@@ -172,7 +176,8 @@ struct ColorInterpolationSegment: Sendable, Hashable {
   }
 
   /// The colour a fraction `t` of the way: the lerp from the nearer end, alpha clamped to [0, 1]
-  /// (unless missing), then un-premultiplied (CSS; left as it is at alpha 0).
+  /// (unless missing), then un-premultiplied (CSS; left as it is at alpha 0). For |t| > 2 the
+  /// hue is ``extrapolatedHue(at:)``, in [0, 360).
   func value(at t: Double) -> CSSColor {
     var r: SIMD4<Double>
     if t == 0 && exactStart {
@@ -181,6 +186,7 @@ struct ColorInterpolationSegment: Sendable, Hashable {
       r = end
     } else {
       r = CSSColor.lerp(from, to, t)
+      if t.magnitude > 2, let h = space.hueIndex, !missing.contains(.component(h)) { r[h] = extrapolatedHue(at: t) }
       if !missing.contains(.alpha) {
         let alpha = min(max(r.w, 0), 1)
         if premultiplied && alpha != 0 {
@@ -190,6 +196,23 @@ struct ColorInterpolationSegment: Sendable, Hashable {
       }
     }
     return CSSColor(space: space, components: SIMD3(r.x, r.y, r.z), alpha: r.w, missing: missing, isLegacy: legacy)
+  }
+}
+
+extension ColorInterpolationSegment {
+  /// The hue at `t` far past the ends, reduced modulo 360 exactly (``HueArithmetic``): the
+  /// lerp's t·(b − a) is beyond ±1.8e308 for t = 1e308, and already for t = 1e17 it has no bit
+  /// of the hue's phase left. CSS lerps the adjusted hues a' = a + 360·j, b' = b + 360·k (a, b
+  /// reduced to [0, 360), j, k whole turns from the hue method), Core Animation the hues as they
+  /// are (j = k = 0). Within 5e-13 degrees of the exact hue modulo 360.
+  func extrapolatedHue(at t: Double) -> Double {
+    guard let h = space.hueIndex else { return .nan }
+    // Core Animation (no hue index kept) lerps the hues as they are.
+    guard hueIndex != nil else { return HueArithmetic.extrapolated(from: start[h], to: end[h], turns: 0, at: t) }
+    let a = CSSHueInterpolationMethod.reduced(start[h]), b = CSSHueInterpolationMethod.reduced(end[h])
+    // The whole turns the hue method added: from = a + 360j, to = b + 360k (j, k ∈ {0, 1}).
+    let turns = (((to[h] - b) - (from[h] - a)) / 360).rounded()
+    return HueArithmetic.extrapolated(from: a, to: b, turns: turns, at: t)
   }
 }
 

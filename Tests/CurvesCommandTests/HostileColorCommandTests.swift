@@ -23,4 +23,19 @@ struct HostileColorCommandTests {
     let hue = rad.lines.first.flatMap { Double($0.dropFirst("lch(50 30 ".count).dropLast()) }
     #expect(hue.map { isClose($0, 153.03819101813479, .absolute(1e-12)) } == true, "\(rad.stdout)")
   }
+
+  /// Item 3: the lerp 360 − 120·t overflowed at t = 1e308 ("beyond the range of doubles (-inf)").
+  /// The hue is exact modulo 360: 1e308 ≡ 2 (mod 3), so −120·1e308 ≡ 120: green, as at t = 2.
+  @Test("a hue extrapolated to t = 1e308 is the exact hue modulo 360")
+  func hugeFractions() throws {
+    let green = try CurvesRunner.run(["color", "mix", "red", "blue", "--in", "hsl", "--at", "1e308", "--at", "2"])
+    #expect(green.status == 0 && green.lines == ["t,color", "1e+308,color(srgb 0 1 0)", "2.0,color(srgb 0 1 0)"], "\(green.stderr)")
+    // longer hue: the arc +240, and 240·1e308 ≡ 480 ≡ 120 as well.
+    let longer = try CurvesRunner.run(["color", "mix", "red", "blue", "--in", "hsl longer hue", "--at", "1e308"])
+    #expect(longer.status == 0 && longer.lines == ["t,color", "1e+308,color(srgb 0 1 0)"], "\(longer.stderr)")
+    // An arc of 0.1 (the double): 1e308 × 0.1 mod 360 = 304 with exact rationals (Python
+    // Fraction(1e308) * Fraction(0.1) % 360).
+    let oklch = try CurvesRunner.run(["color", "mix", "oklch(0.5 0.1 0)", "oklch(0.5 0.1 0.1)", "--in", "oklch", "--at", "1e308"])
+    #expect(oklch.status == 0 && oklch.lines == ["t,color", "1e+308,oklch(0.5 0.1 304)"], "\(oklch.stderr)")
+  }
 }

@@ -54,4 +54,67 @@ struct ColorHostileInputTests {
     // 1e300grad is 144° (above): the same line as 144deg.
     #expect(try GradientLine(cssAngle: CSSAngle(1e300, .grad), boxSize: box) == GradientLine(cssAngle: .degrees(144), boxSize: box))
   }
+
+  // MARK: Item 3: hues extrapolated to any fraction
+
+  @Test("red to blue in hsl at t = 1e308 is green, for every hue method")
+  func hueAtHugeFraction() throws {
+    let red = try CSSColor(css: "red"), blue = try CSSColor(css: "blue")
+    // red is h 0 and blue h 240. shorter and decreasing take the arc −120 (red raised to 360),
+    // longer and increasing the arc +240. 1e308 ≡ 2 (mod 3) (Python: int(1e308) % 3), so
+    // −120·1e308 ≡ −240 ≡ 120 and 240·1e308 ≡ 480 ≡ 120 (mod 360): green, h 120; s and l are
+    // 100 and 50 at both ends and stay so. The plain lerp, 360 − 120·1e308, is −∞.
+    for method in CSSHueInterpolationMethod.allCases {
+      let mixed = red.interpolated(to: blue, at: 1e308, in: CSSColorInterpolationMethod(space: .hsl, hueMethod: method))
+      #expect(isClose(mixed.components.x, 120, .absolute(5e-13)), "\(method)")
+      #expect(mixed.components.y == 100 && mixed.components.z == 50 && mixed.missing.isEmpty, "\(method)")
+      #expect(mixed.converted(to: .srgb).isInGamut(.srgb), "\(method)")
+    }
+    // At t = 2.5 the arc −120 gives 360 − 300 = 60 (yellow), exact in the lerp as here.
+    let yellow = red.interpolated(to: blue, at: 2.5, in: CSSColorInterpolationMethod(space: .hsl))
+    #expect(yellow.components == SIMD3(60, 100, 50))
+  }
+
+  @Test("an arc of 0.1° at t = ±1e308 and 1e17 + 16: the exact product modulo 360")
+  func smallArcHugeFraction() throws {
+    let a = try CSSColor(css: "oklch(0.5 0.1 0)"), b = try CSSColor(css: "oklch(0.5 0.1 0.1)")
+    let method = CSSColorInterpolationMethod(space: .oklch)
+    // The arc is the double 0.1 = 3602879701896397/2⁵⁵. With exact rationals (Python
+    // Fraction(1e308) * Fraction(0.1) % 360): 304 for 1e308, 56 for −1e308, and
+    // 282.1551115123126 for t = 1e17 + 16 = 100000000000000016 (a double), where the plain
+    // product 1e16 + 1.6 has lost every bit below 2.
+    #expect(isClose(a.interpolated(to: b, at: 1e308, in: method).components.z, 304, .absolute(5e-13)))
+    #expect(isClose(a.interpolated(to: b, at: -1e308, in: method).components.z, 56, .absolute(5e-13)))
+    #expect(isClose(a.interpolated(to: b, at: 1e17 + 16, in: method).components.z, 282.1551115123126, .absolute(5e-13)))
+    // L and C are equal at both ends: they stay 0.5 and 0.1.
+    #expect(a.interpolated(to: b, at: 1e308, in: method).components.x == 0.5)
+  }
+
+  @Test("extrapolated hues equal the lerp modulo 360 wherever the lerp is exact")
+  func extrapolationAgreesWithExactLerp() throws {
+    // Hues and fractions on a grid of 1/8 (|t| < 2²⁰): (b − a)·t and a + (b − a)·t are exact in
+    // doubles, so (a + (b − a)·t) mod 360 is the exact hue, for the increasing arc (b raised by
+    // 360 when below a).
+    let method = CSSColorInterpolationMethod(space: .lch, hueMethod: .increasing)
+    for a in stride(from: 0.0, to: 360, by: 37.125) {
+      for b in stride(from: 0.0, to: 360, by: 53.375) {
+        let start = CSSColor(.lch, 50, 30, a), end = CSSColor(.lch, 50, 30, b)
+        for t in [2.125, -3.5, 100.875, -77_777.25, 1_000_000.125] {
+          let arc = b < a ? b + 360 - a : b - a
+          var expected = (a + arc * t).truncatingRemainder(dividingBy: 360)
+          if expected < 0 { expected += 360 }
+          #expect(start.interpolated(to: end, at: t, in: method).components.z == expected, "\(a) → \(b) at \(t)")
+        }
+      }
+    }
+  }
+
+  @Test("Core Animation's component-wise hue at t = 1e308 is reduced the same way")
+  func coreAnimationHue() throws {
+    let a = try CSSColor(css: "hsl(0 100% 50%)"), b = try CSSColor(css: "hsl(240 100% 50%)")
+    // Plain numbers 0 → 240: 240·1e308 ≡ 480 ≡ 120 (mod 360), as 1e308 ≡ 2 (mod 3).
+    let mixed = a.interpolated(to: b, at: 1e308, mode: .coreAnimation)
+    #expect(mixed.space == .hsl && isClose(mixed.components.x, 120, .absolute(5e-13)))
+    #expect(mixed.components.y == 100 && mixed.components.z == 50)
+  }
 }
