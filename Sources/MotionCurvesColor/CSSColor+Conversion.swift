@@ -33,6 +33,15 @@ extension CSSColor {
   ///   space is not hsl or hwb and keeps the hue (does not find it powerless); hsl and hwb are
   ///   ill-conditioned for colours far outside sRGB near its white and black. A colour of the sRGB
   ///   gamut taken to any space and back to srgb is within 1e-13 (6.0e-14 measured).
+  /// - Range: any finite components convert, also where a step leaves the range of doubles
+  ///   (`color(srgb 1e308 0 0)` has linear light 1e739 and an Oklab of about 1.5e246): such a
+  ///   colour is converted on a path that carries a power-of-two exponent beside the significands
+  ///   (per component through transfer curves, cube roots and powers, whose exponents are taken
+  ///   exactly; one exponent through the matrices). Its result is within 1e-13 (relative) of the
+  ///   exact one in each component that is not far smaller than the largest (1e-13 measured
+  ///   against the homogeneity of linear light and Oklab; round trips through Oklab and Lab of
+  ///   colours near 1e308 come back within 1e-12), and a component whose exact value is beyond
+  ///   ±1.8e308 is ±∞. No finite colour converts to NaN (which would read as missing).
   /// - `isLegacy` is kept when `target` is `srgb`, `hsl` or `hwb`.
   /// - Complexity: O(1), no allocation.
   public func converted(to target: CSSColorSpace) -> CSSColor {

@@ -142,7 +142,13 @@ extension CSSColor {
   /// Ray Trace Gamut Mapping for an OkLCh colour with 0 < L < 1 outside the gamut of `rgbSpace`,
   /// in `rgbSpace`'s linear light (cube 0…1: every CSS transfer maps 0 and 1 to themselves); the
   /// result gamma-encoded, not yet clipped.
+  ///
+  /// A chroma above 2³⁰⁰ is taken as 2³⁰⁰: the first ray's direction is then that of the exact
+  /// one to within 2⁻³⁰⁰ (LMS = L + C·v is C·v to that precision, and linear light a cube of it
+  /// along a fixed direction), where the plain cube of a chroma of 1e308 overflows to NaN.
   static func rayTraceMapped(_ origin: SIMD3<Double>, in rgbSpace: CSSColorSpace) -> SIMD3<Double> {
+    var origin = origin
+    origin.y = min(origin.y, 0x1p300)
     let linear = CSSGamutRayTrace.map(
       oklch: origin, lower: 0, upper: 1,
       toRGB: { rgbSpace.linearLight(fromOklab: CSSColorPolar.polarToRectangular($0)) },

@@ -177,7 +177,8 @@ struct ColorInterpolationSegment: Sendable, Hashable {
 
   /// The colour a fraction `t` of the way: the lerp from the nearer end, alpha clamped to [0, 1]
   /// (unless missing), then un-premultiplied (CSS; left as it is at alpha 0). For |t| > 2 the
-  /// hue is ``extrapolatedHue(at:)``, in [0, 360).
+  /// hue is ``extrapolatedHue(at:)``, in [0, 360). A component with an end at ±∞ (beyond the
+  /// range of doubles) is ±∞, never NaN.
   func value(at t: Double) -> CSSColor {
     var r: SIMD4<Double>
     if t == 0 && exactStart {
@@ -186,6 +187,12 @@ struct ColorInterpolationSegment: Sendable, Hashable {
       r = end
     } else {
       r = CSSColor.lerp(from, to, t)
+      for i in 0..<3 where r[i].isNaN && !start[i].isNaN && !end[i].isNaN {
+        // An end beyond the range of doubles (±∞, what conversion gives there): the result is
+        // beyond it too, not the NaN of ∞ − ∞ (which would read as missing).
+        let (a, b) = (start[i], end[i])
+        r[i] = a == b ? a : a.isInfinite && b.isInfinite ? .infinity : a + (b - a) * t
+      }
       if t.magnitude > 2, let h = space.hueIndex, !missing.contains(.component(h)) { r[h] = extrapolatedHue(at: t) }
       if !missing.contains(.alpha) {
         let alpha = min(max(r.w, 0), 1)

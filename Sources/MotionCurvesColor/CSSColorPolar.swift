@@ -13,15 +13,32 @@ enum CSSColorPolar {
 
   /// h s l (degrees, 0…100, 0…100) to gamma-encoded sRGB.
   static func hslToSRGB(_ v: SIMD3<Double>) -> SIMD3<Double> {
-    var hue = v.x.truncatingRemainder(dividingBy: 360)
-    if hue < 0 { hue += 360 }
     let s = v.y / 100, l = v.z / 100
     let a = s * min(l, 1 - l)
-    func f(_ n: Double) -> Double {
+    let k = hslWeights(hue: v.x)
+    return SIMD3(l - a * k.x, l - a * k.y, l - a * k.z)
+  }
+
+  /// ``hslToSRGB(_:)`` on the scaled path: s·min(l, 1 − l) may overflow (s and l up to
+  /// 1.8e306), and a channel whose weight is 0 is l, not ∞·0.
+  static func hslToSRGBScaled(_ v: SIMD3<Double>) -> ScaledVector {
+    let s = v.y / 100, l = v.z / 100
+    let a = ScaledDouble(s) * ScaledDouble(min(l, 1 - l))
+    let k = hslWeights(hue: v.x)
+    func channel(_ weight: Double) -> ScaledDouble { ScaledDouble(l) - a * ScaledDouble(weight) }
+    return ScaledVector(channel(k.x), channel(k.y), channel(k.z))
+  }
+
+  /// The weights of CSS's `hslToRgb` for r, g, b at `hue` degrees: channel = l − a·weight,
+  /// each weight max(−1, min(k − 3, 9 − k, 1)) with k = (n + hue/30) mod 12, n = 0, 8, 4.
+  private static func hslWeights(hue degrees: Double) -> SIMD3<Double> {
+    var hue = degrees.truncatingRemainder(dividingBy: 360)
+    if hue < 0 { hue += 360 }
+    func weight(_ n: Double) -> Double {
       let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-      return l - a * max(-1, min(k - 3, 9 - k, 1))
+      return max(-1, min(k - 3, 9 - k, 1))
     }
-    return SIMD3(f(0), f(8), f(4))
+    return SIMD3(weight(0), weight(8), weight(4))
   }
 
   /// h w b (degrees, 0…100, 0…100) to gamma-encoded sRGB; w + b ≥ 100 is the grey w/(w + b).
@@ -35,12 +52,13 @@ enum CSSColorPolar {
     return pure * (1 - w - b) + SIMD3(repeating: w)
   }
 
-  /// The hue of an sRGB colour in [0, 360), and the spread max − min.
-  private static func hue(_ rgb: SIMD3<Double>) -> (hue: Double, max: Double, min: Double, achromatic: Bool) {
+  /// The hue of an sRGB colour in [0, 360), and the spread max − min; `one` is 1 in the units of
+  /// `rgb` (2^−e for significands scaled by 2^e).
+  private static func hue(_ rgb: SIMD3<Double>, one: Double) -> (hue: Double, max: Double, min: Double, achromatic: Bool) {
     let (r, g, b) = (rgb.x, rgb.y, rgb.z)
     let hi = max(r, g, b), lo = min(r, g, b)
     let d = hi - lo
-    if d <= achromaticSpread * max(1, hi.magnitude) { return (0, hi, lo, true) }
+    if d <= achromaticSpread * max(one, hi.magnitude) { return (0, hi, lo, true) }
     var h: Double
     if hi == r {
       h = (g - b) / d + (g < b ? 6 : 0)
@@ -54,13 +72,16 @@ enum CSSColorPolar {
   }
 
   /// Gamma-encoded sRGB to h s l; a negative saturation (far out of gamut) turns the hue by 180°
-  /// and keeps |s| (csswg-drafts#9222).
-  static func srgbToHSL(_ rgb: SIMD3<Double>) -> (value: SIMD3<Double>, achromatic: Bool) {
-    var (h, hi, lo, achromatic) = hue(rgb)
+  /// and keeps |s| (csswg-drafts#9222). With `exponent` e the channels are `rgb`·2^e (the scaled
+  /// path): h and s are ratios, computed on the significands with 1 written 2^−e, and l is
+  /// scaled back (±∞ beyond the range).
+  static func srgbToHSL(_ rgb: SIMD3<Double>, exponent: Int = 0) -> (value: SIMD3<Double>, achromatic: Bool) {
+    let one = exponent == 0 ? 1 : Double(sign: .plus, exponent: -exponent, significand: 1)
+    var (h, hi, lo, achromatic) = hue(rgb, one: one)
     let l = (hi + lo) / 2
     var s = 0.0
     if !achromatic {
-      s = (l == 0 || l == 1) ? 0 : (hi - l) / min(l, 1 - l)
+      s = (l == 0 || l == one) ? 0 : (hi - l) / min(l, one - l)
     }
     if s < 0 {
       h += 180
@@ -68,16 +89,23 @@ enum CSSColorPolar {
     }
     if h >= 360 { h -= 360 }
     if s == 0 { achromatic = true }
-    return (SIMD3(achromatic ? 0 : h, s * 100, l * 100), achromatic)
+    return (SIMD3(achromatic ? 0 : h, s * 100, scaled(l * 100, exponent)), achromatic)
   }
 
-  /// Gamma-encoded sRGB to h w b (the hue as for hsl but never turned).
-  static func srgbToHWB(_ rgb: SIMD3<Double>) -> (value: SIMD3<Double>, achromatic: Bool) {
-    var (h, hi, lo, achromatic) = hue(rgb)
+  /// x·2^e (x itself for e = 0).
+  private static func scaled(_ x: Double, _ e: Int) -> Double {
+    e == 0 ? x : Double(sign: .plus, exponent: e, significand: x)
+  }
+
+  /// Gamma-encoded sRGB to h w b (the hue as for hsl but never turned); `exponent` as for
+  /// ``srgbToHSL(_:exponent:)``, w and b scaled back.
+  static func srgbToHWB(_ rgb: SIMD3<Double>, exponent: Int = 0) -> (value: SIMD3<Double>, achromatic: Bool) {
+    let one = exponent == 0 ? 1 : Double(sign: .plus, exponent: -exponent, significand: 1)
+    var (h, hi, lo, achromatic) = hue(rgb, one: one)
     if h >= 360 { h -= 360 }
-    let w = lo * 100, b = (1 - hi) * 100
-    if w + b >= 100 { achromatic = true }
-    return (SIMD3(achromatic ? 0 : h, w, b), achromatic)
+    let w = lo * 100, b = (one - hi) * 100
+    if w + b >= 100 * one { achromatic = true }
+    return (SIMD3(achromatic ? 0 : h, scaled(w, exponent), scaled(b, exponent)), achromatic)
   }
 
   /// L C h to L a b, exact at hues that are multiples of 90°.
@@ -86,13 +114,17 @@ enum CSSColorPolar {
     return SIMD3(v.x, v.y * c, v.y * s)
   }
 
-  /// L a b to L C h with h in [0, 360); C ≤ `chromaEpsilon` makes the hue powerless.
-  static func rectangularToPolar(_ v: SIMD3<Double>, chromaEpsilon: Double) -> (value: SIMD3<Double>, achromatic: Bool) {
-    let chroma = Double.hypot(v.y, v.z)
+  /// L a b to L C h with h in [0, 360); C ≤ `chromaEpsilon` makes the hue powerless. With
+  /// `exponent` e the components are `v`·2^e (the scaled path): h is the angle of the
+  /// significands, L and C are scaled back (±∞ beyond the range).
+  static func rectangularToPolar(
+    _ v: SIMD3<Double>, chromaEpsilon: Double, exponent: Int = 0
+  ) -> (value: SIMD3<Double>, achromatic: Bool) {
+    let chroma = scaled(Double.hypot(v.y, v.z), exponent)
     var h = Double.atan2(y: v.z, x: v.y) * (180 / Double.pi)
     if h < 0 { h += 360 }
     if h >= 360 { h -= 360 }
     let achromatic = chroma <= chromaEpsilon
-    return (SIMD3(v.x, chroma, achromatic ? 0 : h), achromatic)
+    return (SIMD3(scaled(v.x, exponent), chroma, achromatic ? 0 : h), achromatic)
   }
 }

@@ -27,8 +27,26 @@ extension CSSColorSpace {
 
   /// `v` in this space converted to `target`, the arithmetic only (no missing or powerless
   /// handling: a hue that comes out undefined is 0 and `achromatic` is set).
+  ///
+  /// A finite `v` whose rectangular or final values leave the range of doubles on the way
+  /// (1e308^2.4 in sRGB's transfer, ∞ − ∞ in a matrix) is converted again on the scaled path
+  /// (``scaledConvert(_:to:)``), which carries an exponent beside the significands: the result is
+  /// then finite wherever the exact one is, and ±∞ (never NaN) in a component whose exact value
+  /// is beyond ±1.8e308.
   func convert(_ v: SIMD3<Double>, to target: CSSColorSpace) -> (value: SIMD3<Double>, achromatic: Bool) {
     if self == target { return (v, false) }
+    let finite = Self.isFinite(v)
+    if let result = plainConvert(v, to: target, finite: finite) { return result }
+    return scaledConvert(v, to: target)
+  }
+
+  /// Whether every component is finite.
+  static func isFinite(_ v: SIMD3<Double>) -> Bool { v.x.isFinite && v.y.isFinite && v.z.isFinite }
+
+  /// The conversion in doubles; nil when `finite` input left their range on the way.
+  private func plainConvert(
+    _ v: SIMD3<Double>, to target: CSSColorSpace, finite: Bool
+  ) -> (value: SIMD3<Double>, achromatic: Bool)? {
     let from = rectangularCompanion, to = target.rectangularCompanion
     var rect: SIMD3<Double>
     switch self {
@@ -38,13 +56,21 @@ extension CSSColorSpace {
     default: rect = v
     }
     if from != to { rect = Self.convertRectangular(rect, from: from, to: to) }
+    // ∞ and NaN reach the rectangular result from any step before (every matrix row and curve
+    // passes them on); a finite colour with one there overflowed.
+    if finite && !Self.isFinite(rect) { return nil }
+    // hsl and hwb take the spread max − min, which overflows for channels of both signs.
+    if finite && target.isSRGBPolar && !(rect.max() - rect.min()).isFinite { return nil }
+    let result: (value: SIMD3<Double>, achromatic: Bool)
     switch target {
-    case .hsl: return CSSColorPolar.srgbToHSL(rect)
-    case .hwb: return CSSColorPolar.srgbToHWB(rect)
-    case .lch: return CSSColorPolar.rectangularToPolar(rect, chromaEpsilon: CSSColorConstants.lchChromaEpsilon)
-    case .oklch: return CSSColorPolar.rectangularToPolar(rect, chromaEpsilon: CSSColorConstants.oklchChromaEpsilon)
-    default: return (rect, false)
+    case .hsl: result = CSSColorPolar.srgbToHSL(rect)
+    case .hwb: result = CSSColorPolar.srgbToHWB(rect)
+    case .lch: result = CSSColorPolar.rectangularToPolar(rect, chromaEpsilon: CSSColorConstants.lchChromaEpsilon)
+    case .oklch: result = CSSColorPolar.rectangularToPolar(rect, chromaEpsilon: CSSColorConstants.oklchChromaEpsilon)
+    default: result = (rect, false)
     }
+    if finite && !Self.isFinite(result.value) { return nil }
+    return result
   }
 
   /// Between two rectangular spaces.

@@ -29,26 +29,30 @@ func cssColor(_ text: String, named name: String) throws -> CSSColor {
   }
 }
 
-/// `color`, refused where a component it has (not a missing one) left the range of doubles: its
-/// exact value is beyond ±1.8e308, or ∞ − ∞ made it NaN, and CSS text would print `inf` or (for
-/// NaN) `none`, which is not the colour. `what` names the result in the message.
-func finiteColor(_ color: CSSColor, from source: CSSColor? = nil, _ what: String) throws -> CSSColor {
-  // A NaN component is stored as missing (`none`): a colour with every component given whose XYZ
-  // has one missing or infinite passed through ∞ − ∞ on the way, which no powerless hue explains.
-  if let source, source.missing.isEmpty {
-    let xyz = source.converted(to: .xyzD65)
-    let values = [xyz.components.x, xyz.components.y, xyz.components.z]
-    if !xyz.missing.isEmpty || values.contains(where: { !$0.isFinite }) {
-      throw ValidationError("\(what) passes the range of doubles on the way (through XYZ): it cannot be written as CSS")
-    }
+/// `color`, refused where a component it has (not a missing one) is beyond the range of doubles:
+/// conversions give ±∞ exactly where the exact value is beyond ±1.8e308 (and a finite value
+/// wherever it is finite, never NaN), and CSS text would print `inf`. `what` names the result.
+func finiteColor(_ color: CSSColor, _ what: String) throws -> CSSColor {
+  let names = componentNames(color.space)
+  for i in 0..<3 where color.component(i)?.isFinite == false {
+    throw ValidationError("\(what) has its \(names[i]) beyond ±1.8e308, the range of doubles: it cannot be written as CSS")
   }
-  let parts: [(Double, CSSColor.Missing)] = [
-    (color.components.x, .first), (color.components.y, .second), (color.components.z, .third), (color.alpha, .alpha),
-  ]
-  for (value, flag) in parts where !color.missing.contains(flag) && !value.isFinite {
-    throw ValidationError("\(what) has a component beyond the range of doubles (\(value)): it cannot be written as CSS")
+  if color.alphaValue?.isFinite == false {
+    throw ValidationError("\(what) has its alpha beyond ±1.8e308, the range of doubles: it cannot be written as CSS")
   }
   return color
+}
+
+/// The components' names in `space`, for messages: r g b, x y z, L a b, L C h, h s l, h w b.
+func componentNames(_ space: CSSColorSpace) -> [String] {
+  switch space {
+  case .xyzD50, .xyzD65: return ["x", "y", "z"]
+  case .lab, .oklab: return ["L", "a", "b"]
+  case .lch, .oklch: return ["L", "C", "h"]
+  case .hsl: return ["h", "s", "l"]
+  case .hwb: return ["h", "w", "b"]
+  default: return ["r", "g", "b"]
+  }
 }
 
 /// A library message as it may be quoted: at most 200 characters (a message quotes what it
@@ -129,7 +133,7 @@ struct ColorResolveCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let value = try cssColor(color, named: "<color>")
+    let value = try finiteColor(try cssColor(color, named: "<color>"), quoted(color))
     try output.emit(value.computedCSSText + "\n")
   }
 }
@@ -172,8 +176,7 @@ struct ColorConvertCommand: ParsableCommand {
     let method = try gamutMapText.map(gamutMappingMethod)
     let value = try cssColor(color, named: "<color>")
     let converted = try finiteColor(
-      method.map { value.gamutMapped(to: to, method: $0) } ?? value.converted(to: to), from: value,
-      "\(quoted(color)) in \(spaceText)")
+      method.map { value.gamutMapped(to: to, method: $0) } ?? value.converted(to: to), "\(quoted(color)) in \(spaceText)")
     // Not legacy, so that srgb is written color(srgb …) at full precision, not rgb() in 255ths.
     try output.emit(converted.withLegacy(false).cssText + "\n")
   }

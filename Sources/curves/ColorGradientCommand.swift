@@ -54,7 +54,8 @@ struct ColorGradientCommand: ParsableCommand {
     }
     var csv = CSVTable(columns: ["x", "color"])
     for x in locations {
-      csv.append(fields: [CSVTable.field(x), CSVTable.field(text: gradient.value(at: x).computedCSSText)])
+      let color = try finiteColor(gradient.value(at: x), "the gradient at \(x)")
+      csv.append(fields: [CSVTable.field(x), CSVTable.field(text: color.computedCSSText)])
     }
     try output.emit(csv.text)
   }

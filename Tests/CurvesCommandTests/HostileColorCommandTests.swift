@@ -38,4 +38,62 @@ struct HostileColorCommandTests {
     let oklch = try CurvesRunner.run(["color", "mix", "oklch(0.5 0.1 0)", "oklch(0.5 0.1 0.1)", "--in", "oklch", "--at", "1e308"])
     #expect(oklch.status == 0 && oklch.lines == ["t,color", "1e+308,oklch(0.5 0.1 304)"], "\(oklch.stderr)")
   }
+
+  /// The numbers of a one-line colour `name(a b c)`.
+  static func numbers(_ line: Substring?, after prefix: String) -> [Double] {
+    guard let line, line.hasPrefix(prefix), line.hasSuffix(")") else { return [] }
+    return line.dropFirst(prefix.count).dropLast().split(separator: " ").compactMap { Double($0) }
+  }
+
+  /// Item 1: the mix printed black (`oklab(0 0 0)`): linear light of 1e308 is 1e739, beyond
+  /// doubles, and the NaN it made counted as missing. Oklab is homogeneous of degree 1/3 in
+  /// linear light, so red 1e308 is (1e308/1.055)^0.8 = 2.40655…e246 times red's linear-light
+  /// Oklab (0.62795536…, 0.22486…, 0.12584…) — `color convert 'color(srgb-linear 1 0 0)'
+  /// --to oklab` — and the mix at 0.5 is half of that (black is 0 in Oklab).
+  @Test("a colour whose linear light overflows still converts and mixes where the result is finite")
+  func overflowingIntermediates() throws {
+    let unit = try CurvesRunner.run(["color", "convert", "color(srgb-linear 1 0 0)", "--to", "oklab"])
+    let red = Self.numbers(unit.lines.first, after: "oklab(")
+    #expect(red.count == 3, "\(unit.stdout)")
+    let scale = Foundation.pow(1e308 / 1.055, 0.8)
+    let converted = try CurvesRunner.run(["color", "convert", "color(srgb 1e308 0 0)", "--to", "oklab"])
+    let oklab = Self.numbers(converted.lines.first, after: "oklab(")
+    #expect(oklab.count == 3 && zip(oklab, red).allSatisfy { isClose($0, $1 * scale, .relative(1e-13)) }, "\(converted.stdout)\(converted.stderr)")
+    for arguments in [
+      ["color", "mix", "black", "color(srgb 1e308 0 0)", "--at", "0.5"],
+      ["color", "resolve", "color-mix(in oklab, black, color(srgb 1e308 0 0))"],
+    ] {
+      let mix = try CurvesRunner.run(arguments)
+      let half = Self.numbers(mix.lines.last.map { $0.drop(while: { $0 != "o" }) }, after: "oklab(")
+      #expect(half.count == 3 && zip(half, red).allSatisfy { isClose($0, $1 * scale / 2, .relative(1e-13)) }, "\(mix.stdout)\(mix.stderr)")
+    }
+    // oklch(0.5 1e308 30) in Oklab is (0.5, 1e308·cos 30°, 1e308·sin 30°): finite, and was
+    // refused because its XYZ is not.
+    let polar = try CurvesRunner.run(["color", "convert", "oklch(0.5 1e308 30)", "--to", "oklab"])
+    let ab = Self.numbers(polar.lines.first, after: "oklab(")
+    #expect(ab.count == 3 && ab[0] == 0.5 && isClose(ab[1], 1e308 * 3.squareRoot() / 2, .relative(1e-15))
+      && isClose(ab[2], 0.5e308, .relative(1e-15)), "\(polar.stdout)\(polar.stderr)")
+  }
+
+  /// Item 1 (the other side) and item 4: where the exact result is beyond ±1.8e308, one line naming
+  /// the colour and the component, exit 64, nothing written.
+  @Test("results beyond the range of doubles are usage errors naming the component", arguments: [
+    // Linear light of 1e308 is ((1e308 + 0.055)/1.055)^2.4 ≈ 1e739, and half of it too.
+    (["color", "convert", "color(srgb 1e308 0 0)", "--to", "srgb-linear"], "in srgb-linear has its r beyond ±1.8e308"),
+    (["color", "mix", "black", "color(srgb 1e308 0 0)", "--in", "srgb-linear", "--at", "0.5"], "the mix at 0.5 has its r beyond"),
+    (["color", "resolve", "color-mix(in srgb-linear, black, color(srgb 1e308 0 0))"], "has its r beyond ±1.8e308"),
+    // C = 1e308 at L 0.5: LMS ≈ 1e307, cubed 1e921, and sRGB (1e921)^(5/12) ≈ 1e384.
+    (["color", "convert", "oklch(0.5 1e308 30)", "--to", "srgb"], "in srgb has its r beyond ±1.8e308"),
+    // XYZ y = −1e308 is below Lab's ε: L = κ·y = −9.03e310.
+    (["color", "convert", "color(xyz 1e308 -1e308 1e308)", "--to", "lab"], "in lab has its L beyond ±1.8e308"),
+    // hsl's l of sRGB (1e308, 0, 0) is 5e307, and 100·l = 5e309.
+    (["color", "convert", "color(srgb 1e308 0 0)", "--to", "hsl"], "in hsl has its l beyond ±1.8e308"),
+    // red to blue in lch: L goes 54.29 → 29.57, −24.7·1e308 beyond.
+    (["color", "mix", "red", "blue", "--in", "lch", "--at", "1e308"], "the mix at 1e+308 has its L beyond"),
+  ])
+  func beyondTheRange(arguments: [String], fragment: String) throws {
+    let result = try CurvesRunner.run(arguments)
+    CurvesRunner.expectUsageError(result, fragment)
+    #expect(!result.stderr.contains("inf") && !result.stderr.contains("nan"), "\(result.stderr)")
+  }
 }

@@ -1,4 +1,4 @@
-import MotionCurvesColor
+@testable import MotionCurvesColor
 import MotionCurvesCore
 import Testing
 import TestSupport
@@ -116,5 +116,100 @@ struct ColorHostileInputTests {
     let mixed = a.interpolated(to: b, at: 1e308, mode: .coreAnimation)
     #expect(mixed.space == .hsl && isClose(mixed.components.x, 120, .absolute(5e-13)))
     #expect(mixed.components.y == 100 && mixed.components.z == 50)
+  }
+
+  // MARK: Item 1: conversions whose intermediate values leave the range of doubles
+
+  /// Linear light is homogeneous of degree 1 in XYZ and LMS, and Oklab of degree 1/3 (a cube
+  /// root between two linear maps): oklab(X·v) = X^(1/3)·oklab(v) for linear-light v. sRGB's
+  /// transfer of a value V ≥ 1e100 is ((V + 0.055)/1.055)^2.4, the 0.055 below V's last bit.
+  static func oklabOfHugeSRGB(_ v: Double, linear direction: SIMD3<Double>) -> SIMD3<Double> {
+    let unit = CSSColor(space: .srgbLinear, components: direction).converted(to: .oklab).components
+    return unit * Double.pow(v / 1.055, 0.8)  // (V/1.055)^(2.4/3); pow's 0.8 costs 3e-14 here
+  }
+
+  @Test("color(srgb 1e308 0 0) has an Oklab (about 1.5e246) though its linear light (1e739) has no double")
+  func hugeSRGBInOklab() throws {
+    let huge = CSSColor(.srgb, 1e308, 0, 0)
+    let oklab = huge.converted(to: .oklab)
+    #expect(oklab.missing.isEmpty)
+    #expect(isClose(oklab.components, Self.oklabOfHugeSRGB(1e308, linear: SIMD3(1, 0, 0)), .relative(1e-13)))
+    // OkLCh: the same hue as red's (the direction is red's), chroma scaled alike.
+    let red = CSSColor(.srgb, 1, 0, 0).converted(to: .oklch).components
+    let oklch = huge.converted(to: .oklch)
+    #expect(isClose(oklch.components.z, red.z, .absolute(1e-12)) && oklch.missing.isEmpty)
+    // hsl(0 100 1e308): l = 1e306, a = s·min(l, 1 − l) = −1e306 (the plain product of s and l
+    // is fine here, but g = b = l − a = 2e306 and r = l + a = 1 in exact arithmetic). Linear
+    // light (2e306/1.055)^2.4 ≈ 1e735 for g and b: Oklab is that of srgb-linear(0, 1, 1) times
+    // (2e306/1.055)^0.8 (r's linear light 1 is 1e-735 of it).
+    let cyan = CSSColor(.hsl, 0, 100, 1e308).converted(to: .oklab)
+    #expect(isClose(cyan.components, Self.oklabOfHugeSRGB(2e306, linear: SIMD3(0, 1, 1)), .relative(1e-13)))
+  }
+
+  @Test("the mix of black and color(srgb 1e308 0 0) is half its Oklab, and back in sRGB 1e308·2^−1.25")
+  func hugeSRGBMix() throws {
+    let black = try CSSColor(css: "black"), huge = try CSSColor(css: "color(srgb 1e308 0 0)")
+    // CSS's default for a legacy and a modern colour is Oklab; black is (0, 0, 0) there, and the
+    // lerp from the nearer end at 0.5 is b − b·0.5 = b/2 exactly.
+    let mixed = black.interpolated(to: huge, at: 0.5)
+    #expect(mixed.space == .oklab && mixed.missing.isEmpty)
+    #expect(mixed.components == huge.converted(to: .oklab).components / 2)
+    // Half of Oklab is an eighth of linear light (degree 3), so the encoded red is
+    // 1.055·(X/8)^(5/12) − 0.055 = (1e308 + 0.055)·2^(−5/4) − 0.055 = 4.2044820762685726e307
+    // (Python 1e308 * 2**-1.25). Green and blue are 0 in exact arithmetic; rounding in linear
+    // light (1e-16 of X) comes back as at most (1e-16)^(5/12) ≈ 2e-7 of red.
+    let srgb = mixed.converted(to: .srgb).components
+    #expect(isClose(srgb.x, 4.2044820762685726e307, .relative(1e-13)))
+    #expect(abs(srgb.y) <= 1e-6 * srgb.x && abs(srgb.z) <= 1e-6 * srgb.x)
+  }
+
+  @Test("huge colours go to Oklab and back to sRGB within 1e-12 of each channel")
+  func hugeRoundTrip() throws {
+    for rgb in [SIMD3(1e308, 5e307, -2.5e307), SIMD3(-3e200, -1e200, -2e200), SIMD3(1e150, 1.5e150, 1.25e150)] {
+      let back = CSSColor(space: .srgb, components: rgb).converted(to: .oklab).converted(to: .srgb)
+      #expect(isClose(back.components, rgb, .relative(1e-12)), "\(rgb)")
+      // Lab takes negative XYZ through its linear foot (L = κ·y for y < 0), so −3e200 is beyond
+      // the range there (L ≈ −1e484); the colours of positive XYZ come back.
+      guard rgb.x > 0 else { continue }
+      let viaLab = CSSColor(space: .srgb, components: rgb).converted(to: .lab).converted(to: .srgb)
+      #expect(isClose(viaLab.components, rgb, .relative(1e-12)), "\(rgb)")
+    }
+  }
+
+  @Test("no conversion of a finite colour gives NaN: each component is finite or ±∞")
+  func noNaN() throws {
+    let values = [1e308, -1e308, 1e200, -3e150, 0.5, 0, 1e-300]
+    for source in CSSColorSpace.allCases {
+      for target in CSSColorSpace.allCases {
+        for x in values {
+          for y in values {
+            for z in values {
+              let v = source.convert(SIMD3(x, y, z), to: target).value
+              #expect(!v.x.isNaN && !v.y.isNaN && !v.z.isNaN, "\(source) (\(x), \(y), \(z)) → \(target): \(v)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test("an end beyond the range of doubles in the interpolation space gives ∞ there, not a missing component")
+  func infiniteEnd() throws {
+    let black = try CSSColor(css: "black"), huge = try CSSColor(css: "color(srgb 1e308 0 0)")
+    // In linear light red is ((1e308 + 0.055)/1.055)^2.4 ≈ 1e739: beyond, and so is half of it.
+    let mixed = black.interpolated(to: huge, at: 0.5, in: CSSColorInterpolationMethod(space: .srgbLinear))
+    #expect(mixed.missing.isEmpty && mixed.components.x == .infinity)
+    #expect(mixed.components.y == 0 && mixed.components.z == 0)
+  }
+
+  @Test("ray-trace gamut mapping of chroma 1e308 is the mapping of any huge chroma, not black")
+  func rayTraceHugeChroma() throws {
+    // At C = 1e80 the ray's direction (LMS = L + C·v cubed, ≈ C³·v³) is the limiting one to
+    // within 1e-80, and nothing overflows (C³ = 1e240); at 1e308 the plain cube is NaN and the
+    // result was black. Both must be the same colour, a strong red at L 0.5, hue 30.
+    let huge = CSSColor(.oklch, 0.5, 1e308, 30).gamutMapped(to: .srgb, method: .rayTrace)
+    let large = CSSColor(.oklch, 0.5, 1e80, 30).gamutMapped(to: .srgb, method: .rayTrace)
+    #expect(isClose(huge.components, large.components, .absolute(1e-12)))
+    #expect(huge.components.x > 0.5 && huge.isInGamut(.srgb))
   }
 }
