@@ -55,6 +55,10 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible, P
   case notFiniteValue(index: Int)
   /// The cubic calculation modes need values in a vector space (numbers, vectors).
   case cubicNeedsVectorSpace
+  /// In a cubic mode, the Bézier control point of the segment from value `segment` to value
+  /// `segment + 1` is beyond the range of Double (its tangent overshoots the values by more than
+  /// the largest double allows): the spline cannot be written in doubles.
+  case splineOutOfRange(segment: Int)
 
   /// One line naming the keyframe and the problem, for example `keyframe 2 has offset 1.5, outside [0, 1]`.
   public var description: String {
@@ -74,6 +78,8 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible, P
       return "no keyframe at offset \(offset == 0 ? "0" : "1") and no underlying value to stand in for it"
     case let .notFiniteValue(index): return "value \(index) is not finite"
     case .cubicNeedsVectorSpace: return "the cubic calculation modes need numeric values"
+    case let .splineOutOfRange(segment):
+      return "the spline from value \(segment) to value \(segment + 1) reaches beyond the range of doubles (a control point past ±1.8e308)"
     }
   }
 }

@@ -99,6 +99,11 @@ extension KeyframeValues where Value: VectorSpace {
   /// last, and everywhere in `discrete` mode); the segment's derivative times its timing
   /// function's slope over the segment's width elsewhere.
   ///
+  /// Where the segment's differences overflow (values of opposite signs near ±1e308), the
+  /// derivative is taken on its points scaled by 2⁻³ (exact) and scaled back after the slope, so
+  /// the velocity is finite wherever its exact value is; a component whose exact velocity is
+  /// beyond the range of Double is ±∞.
+  ///
   /// - Precision: as the timing function's ``TimingFunction/velocity(at:)``, then a scaling.
   public func velocity(at f: Double) -> Value {
     let (index, within) = locate(f)
@@ -107,10 +112,19 @@ extension KeyframeValues where Value: VectorSpace {
     let local = (f - keyTimes[index]) / width
     let slope = timingFunctions[index].velocity(at: local) / width
     let p1 = values[index], p2 = values[index + 1]
-    guard !storage.controlPoints.isEmpty else { return (p2 - p1).scaled(by: slope) }
-    let (c1, c2) = storage.controlPoints[index]
+    let controls = storage.controlPoints.isEmpty ? nil : storage.controlPoints[index]
+    let derivative = Self.segmentDerivative(p1, p2, controls: controls, at: u, factor: 1).scaled(by: slope)
+    guard derivative.euclideanDistance(to: derivative) != 0 else { return derivative }
+    // A difference overflowed (or the velocity is beyond Double): the same on the points × ⅛.
+    return Self.segmentDerivative(p1, p2, controls: controls, at: u, factor: 0.125).scaled(by: slope).scaled(by: 8)
+  }
+
+  /// d/du of the segment p1 → p2 (through the inner Bézier `controls` in the cubic modes) at u,
+  /// on the points multiplied by `factor`.
+  static func segmentDerivative(_ p1: Value, _ p2: Value, controls: (Value, Value)?, at u: Double, factor: Double) -> Value {
+    let scale = { (v: Value) in factor == 1 ? v : v.scaled(by: factor) }
+    guard let (c1, c2) = controls.map({ (scale($0.0), scale($0.1)) }) else { return scale(p2) - scale(p1) }
     let v = 1 - u
-    let derivative = ((c1 - p1).scaled(by: 3 * v * v) + (c2 - c1).scaled(by: 6 * u * v)) + (p2 - c2).scaled(by: 3 * u * u)
-    return derivative.scaled(by: slope)
+    return ((c1 - scale(p1)).scaled(by: 3 * v * v) + (c2 - c1).scaled(by: 6 * u * v)) + (scale(p2) - c2).scaled(by: 3 * u * u)
   }
 }

@@ -95,7 +95,7 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
     checking values: [Value], keyTimes: [Double]?, timingFunctions: [TimingFunction]?,
     calculationMode mode: KeyframeCalculationMode, spline: ([Double]?, [Double]?, [Double]?),
     validation: KeyTimeValidation, pacing: ([Value]) -> [Double] = pacedKeyTimes,
-    controlPoints: ([Value], [Double], (t: [Double], c: [Double], b: [Double])) -> [(Value, Value)]
+    controlPoints: ([Value], [Double], (t: [Double], c: [Double], b: [Double])) throws(KeyframeError) -> [(Value, Value)]
   ) throws(KeyframeError) {
     guard !values.isEmpty else { throw .empty }
     if let index = values.firstIndex(where: { $0.euclideanDistance(to: $0) != 0 }) { throw .notFiniteValue(index: index) }
@@ -138,7 +138,7 @@ public struct KeyframeValues<Value: Interpolatable>: Sendable {
     self.validation = validation
     self.storage = Storage(
       values: values, keyTimes: times, timingFunctions: functions,
-      controlPoints: controlPoints(values, times, (parameters[0], parameters[1], parameters[2])),
+      controlPoints: try controlPoints(values, times, (parameters[0], parameters[1], parameters[2])),
       givenKeyTimes: keyTimes, spline: (parameters[0], parameters[1], parameters[2]))
   }
 
