@@ -27,6 +27,8 @@ extension EllipticalArc {
   ///   where the centre is the midpoint within √ulp (the root of a tiny radicand). When the radii
   ///   and the chord differ beyond the range of `Double` (Λ underflows to 0 or overflows), the arc
   ///   is drawn as a line: it is straight to the last bit, or its centre is not representable.
+  ///   Endpoints near ±1e308, whose difference or sum overflows, are halved first (exactly): an
+  ///   arc from (−1e308, 0) to (1e308, 0) of radius 1e308 is the half circle about (0, 0).
   public static func convert(
     from start: SIMD2<Double>, radii: SIMD2<Double>, rotationDegrees: Double, largeArc: Bool, sweep: Bool,
     to end: SIMD2<Double>
@@ -36,7 +38,11 @@ extension EllipticalArc {
     if rx == 0 || ry == 0 { return .line }
     let phi = rotationDegrees.truncatingRemainder(dividingBy: 360) * (Double.pi / 180)
     let (cphi, sphi) = (Double.cos(phi), Double.sin(phi))
-    let half = (start - end) * 0.5
+    // Half the chord and the midpoint; where the sum or difference overflows (endpoints near
+    // ±1e308), from the halved endpoints (exact there, far from the subnormals).
+    var half = (start - end) * 0.5, mid = (start + end) * 0.5
+    if !(half.x.isFinite && half.y.isFinite) { half = start * 0.5 - end * 0.5 }
+    if !(mid.x.isFinite && mid.y.isFinite) { mid = start * 0.5 + end * 0.5 }
     let x1 = cphi * half.x + sphi * half.y
     let y1 = -sphi * half.x + cphi * half.y
     let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
@@ -61,7 +67,6 @@ extension EllipticalArc {
     // underflow to 0 (a centre at the midpoint: a half turn).
     if !Self.isNormalProduct(rx, y1) { cx1 = coefficient * (rx / ry) * y1 }
     if !Self.isNormalProduct(ry, x1) { cy1 = -coefficient * (ry / rx) * x1 }
-    let mid = (start + end) * 0.5
     let center = SIMD2(cphi * cx1 - sphi * cy1, sphi * cx1 + cphi * cy1) + mid
     func angle(_ u: SIMD2<Double>, _ v: SIMD2<Double>) -> Double {
       Double.atan2(y: u.x * v.y - u.y * v.x, x: u.x * v.x + u.y * v.y)

@@ -60,10 +60,16 @@ extension PathSegment {
     }
   }
 
-  /// One de Casteljau step: the point a fraction `t` from `a` to `b` (exact at 0 and 1).
+  /// One de Casteljau step: the point a fraction `t` from `a` to `b` (exact at 0 and 1); where
+  /// `b − a` overflows (coordinates of opposite signs near ±1e308), each coordinate by
+  /// `Double.interpolated(to:at:)`, a·(1 − t) + b·t, finite wherever the exact point is.
   @usableFromInline
   static func mix(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ t: Double) -> SIMD2<Double> {
-    t < 0.5 ? a + (b - a) * t : b - (b - a) * (1 - t)
+    let d = b - a
+    guard d.x.isFinite && d.y.isFinite else {
+      return SIMD2(a.x.interpolated(to: b.x, at: t), a.y.interpolated(to: b.y, at: t))
+    }
+    return t < 0.5 ? a + d * t : b - d * (1 - t)
   }
 
   @usableFromInline

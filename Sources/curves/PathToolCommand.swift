@@ -46,8 +46,44 @@ struct PathLengthCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    try output.emit("\(try pathData.path(d).length)\n")
+    let table = PathLengthTable(try pathData.path(d))
+    let length = table.totalLength
+    if length == .infinity {
+      throw ValidationError(
+        "the length of \(quoted(d)) is \(beyondDoubles(table.unitTotalLength, unit: table.unit)), beyond the range of doubles")
+    }
+    try output.emit("\(length)\n")
   }
+}
+
+/// `value × unit` (a power of two 2ᵏ, the value finite) in decimal to four significant digits,
+/// for a quantity beyond the range of doubles: `2e308`. The value is brought into [1, 10) and
+/// doubled k times, renormalized by tens (errors of a few hundred ulps, far below the digits).
+func beyondDoubles(_ value: Double, unit: Double) -> String {
+  guard value > 0, value.isFinite, unit >= 1, unit.isFinite else { return "\(value * unit)" }
+  var x = value, exponent = 0
+  while x >= 10 {
+    x /= 10
+    exponent += 1
+  }
+  while x < 1 {
+    x *= 10
+    exponent -= 1
+  }
+  for _ in 0..<Int(unit.exponent) {
+    x *= 2
+    if x >= 10 {
+      x /= 10
+      exponent += 1
+    }
+  }
+  var digits = (x * 1000).rounded() / 1000
+  if digits >= 10 {
+    digits /= 10
+    exponent += 1
+  }
+  let mantissa = digits == digits.rounded() ? "\(Int(digits))" : "\(digits)"
+  return "\(mantissa)e\(exponent)"
 }
 
 /// `curves path point '<d>' (--at-length s | --at-fraction f)...`: CSV `length,x,y,tx,ty`.
@@ -89,7 +125,14 @@ struct PathPointCommand: ParsableCommand {
     let table = PathLengthTable(try pathData.path(d))
     var csv = CSVTable(header: "length", "x", "y", "tx", "ty")
     let positions = lengths.isEmpty ? fractions.map(table.position(atFraction:)) : lengths.map(table.position(atLength:))
-    for position in positions {
+    for (k, position) in positions.enumerated() {
+      if position.distance == .infinity {
+        // Only a fraction reaches a length beyond the range of doubles (a length given is finite).
+        let fraction = Swift.min(Swift.max(fractions[k], 0), 1)
+        throw ValidationError(
+          "the length at --at-fraction \(fractions[k]) of \(quoted(d)) is "
+            + "\(beyondDoubles(fraction * table.unitTotalLength, unit: table.unit)), beyond the range of doubles")
+      }
       csv.append(position.distance, position.point.x, position.point.y, position.tangent.x, position.tangent.y)
     }
     try output.emit(csv.text)

@@ -13,17 +13,31 @@ import MotionCurvesCore
 /// table.totalLength                          // 200
 /// table.position(atLength: 150).point        // (100, 50)
 /// ```
+///
+/// A path whose total length is beyond the range of Double (M −1e308 0 L 1e308 0, of length
+/// 2e308) is measured in a unit 2ᵏ (every length divided by it, exactly): its positions at
+/// fractions and at finite lengths are those of the exact length, and only the lengths that are
+/// themselves beyond the range of Double read +∞ (``totalLength``, and the running sums past it).
 public struct PathLengthTable: Sendable, Hashable {
   /// Every drawn segment of the path, subpath after subpath (as ``VectorPath/segments``).
   public let segments: [PathSegment]
-  /// The length of each segment.
+  /// The length of each segment (+∞ for one whose length is beyond the range of Double).
   public let segmentLengths: [Double]
   /// The running sums: `cumulativeLengths[i]` is the length before segment i; one more entry
-  /// than there are segments, the last being ``totalLength``.
+  /// than there are segments, the last being ``totalLength`` (+∞ from where they pass the largest
+  /// double).
   public let cumulativeLengths: [Double]
   /// Where the path starts (the first subpath's start; (0, 0) for an empty path): the position of
   /// a path of length 0.
   public let start: SIMD2<Double>
+  /// The unit every query measures in: 1, or the power of two 2ᵏ that brings a total length
+  /// beyond the range of Double back into it (see `SegmentLengths`).
+  package let unit: Double
+  /// `segmentLengths` divided by `unit` (the same array when the unit is 1).
+  let unitLengths: [Double]
+  /// `cumulativeLengths` divided by `unit`, summed in that unit: all finite for a path of
+  /// finite coordinates.
+  package let unitCumulativeLengths: [Double]
 
   /// Measures every segment of `path`.
   ///
@@ -32,29 +46,35 @@ public struct PathLengthTable: Sendable, Hashable {
   /// - Complexity: O(n) segment lengths.
   public init(_ path: VectorPath) {
     let segments = path.segments
-    var lengths: [Double] = []
-    lengths.reserveCapacity(segments.count)
+    let measured = SegmentLengths(segments)
+    let lengths = measured.lengths
     var sums: [Double] = [0]
     sums.reserveCapacity(segments.count + 1)
     var sum = 0.0, compensation = 0.0  // Neumaier summation
-    for segment in segments {
-      let l = segment.length
-      lengths.append(l)
+    for l in lengths {
       let t = sum + l
       if t.isFinite { compensation += abs(sum) >= abs(l) ? (sum - t) + l : (l - t) + sum }  // no ∞ − ∞
       sum = t
       sums.append(sum + compensation)
     }
+    let unit = measured.unit
     self.segments = segments
-    self.segmentLengths = lengths
-    self.cumulativeLengths = sums
+    self.unit = unit
+    self.unitLengths = lengths
+    self.unitCumulativeLengths = sums
+    self.segmentLengths = unit == 1 ? lengths : lengths.map { $0 * unit }
+    self.cumulativeLengths = unit == 1 ? sums : sums.map { $0 * unit }
     self.start = path.subpaths.first?.start ?? .zero
   }
 
-  /// The total length: every subpath, closing lines included, moves counting 0.
+  /// The total length: every subpath, closing lines included, moves counting 0; +∞ when it is
+  /// beyond the range of Double.
   ///
   /// - Precision: |L − L_exact| ≤ 1e-12·L.
   public var totalLength: Double { cumulativeLengths[cumulativeLengths.count - 1] }
+
+  /// The total length divided by `unit`: finite for a path of finite coordinates.
+  package var unitTotalLength: Double { unitCumulativeLengths[unitCumulativeLengths.count - 1] }
 
   /// The segment drawn at `distance` (clamped to [0, L]) along the path and the distance along
   /// it, skipping segments of length 0; at the end of one segment, that segment (the earlier
@@ -63,18 +83,23 @@ public struct PathLengthTable: Sendable, Hashable {
   /// - Parameter distance: the length from the start of the path.
   /// - Complexity: O(log n), no allocation.
   public func segment(atLength distance: Double) -> (index: Int, distance: Double)? {
-    let total = totalLength
+    segment(atUnitLength: distance / unit).map { ($0.index, $0.distance * unit) }
+  }
+
+  /// `segment(atLength:)` with the distances in units of `unit`.
+  func segment(atUnitLength distance: Double) -> (index: Int, distance: Double)? {
+    let total = unitTotalLength
     guard total > 0 else { return nil }
     let s = Swift.min(Swift.max(distance, 0), total)
-    // First i with cumulativeLengths[i + 1] ≥ s.
+    // First i with unitCumulativeLengths[i + 1] ≥ s.
     var lo = 0, hi = segments.count - 1
     while lo < hi {
       let mid = (lo + hi) / 2
-      if cumulativeLengths[mid + 1] >= s { hi = mid } else { lo = mid + 1 }
+      if unitCumulativeLengths[mid + 1] >= s { hi = mid } else { lo = mid + 1 }
     }
     var i = lo
-    while segmentLengths[i] == 0 && i + 1 < segments.count { i += 1 }
-    let local = Swift.min(Swift.max(s - cumulativeLengths[i], 0), segmentLengths[i])
+    while unitLengths[i] == 0 && i + 1 < segments.count { i += 1 }
+    let local = Swift.min(Swift.max(s - unitCumulativeLengths[i], 0), unitLengths[i])
     return (i, local)
   }
 
@@ -90,23 +115,31 @@ public struct PathLengthTable: Sendable, Hashable {
   /// - Precision: the returned point lies at a length within 1e-12·L of `distance` (clamped).
   /// - Complexity: O(log n) plus a few sub-range lengths of one segment; no allocation.
   public func position(atLength distance: Double) -> PathPosition {
-    guard let (index, local) = segment(atLength: distance) else {
+    position(atUnitLength: distance / unit)
+  }
+
+  /// `position(atLength:)` at a distance in units of `unit`; the position's distance is
+  /// converted back (+∞ where it is beyond the range of Double).
+  func position(atUnitLength distance: Double) -> PathPosition {
+    guard let (index, local) = segment(atUnitLength: distance) else {
       return PathPosition(point: start, tangent: SIMD2(1, 0), distance: 0, segmentIndex: 0, parameter: 0)
     }
     let segment = segments[index]
-    let t = segment.parameter(atLength: local, total: segmentLengths[index])
+    let t = segment.parameter(atLength: local, total: unitLengths[index], unit: unit)
     return PathPosition(
       point: segment.point(at: t), tangent: segment.unitTangent(at: t),
-      distance: cumulativeLengths[index] + local, segmentIndex: index, parameter: t)
+      distance: (unitCumulativeLengths[index] + local) * unit, segmentIndex: index, parameter: t)
   }
 
   /// The position at `fraction` of the total length (clamped to [0, 1]): what Core Animation's
-  /// `strokeEnd` and motion along a path mean by a fraction.
+  /// `strokeEnd` and motion along a path mean by a fraction. On a path whose length is beyond the
+  /// range of Double the point is still the exact one (the midpoint of M −1e308 0 L 1e308 0 at
+  /// ½ is (0, 0)); only the position's distance reads +∞ where it is beyond that range too.
   ///
   /// - Parameter fraction: the fraction of the total length.
   /// - Precision: as ``position(atLength:)``.
   /// - Complexity: as ``position(atLength:)``.
   public func position(atFraction fraction: Double) -> PathPosition {
-    position(atLength: Swift.min(Swift.max(fraction, 0), 1) * totalLength)
+    position(atUnitLength: Swift.min(Swift.max(fraction, 0), 1) * unitTotalLength)
   }
 }

@@ -68,7 +68,10 @@ extension PathSegment: ArcLengthCurve {
   /// Lines and circular arcs move at constant speed: t = distance/L. A cubic runs the protocol's
   /// Halley iteration (``ArcLengthCurve/parameter(atLength:)``) on its speed polynomial q = B′/3,
   /// scaled by a power of two, whose branch points are computed once for every step; quadratics and
-  /// elliptical arcs run it on the segment itself.
+  /// elliptical arcs run it on the segment itself. A segment with a coordinate beyond ±2¹⁰²⁰
+  /// (±1.1e307) is walked on its copy scaled by 1/16 (exact, the same parameters), so one whose
+  /// length is beyond the range of Double (`total` +∞: a line from −1e308 to 1e308) still has
+  /// the parameter at every finite distance (½ at 1e308).
   ///
   /// - Parameters:
   ///   - distance: the length along the segment from its start.
@@ -79,7 +82,13 @@ extension PathSegment: ArcLengthCurve {
   public func parameter(atLength distance: Double, total: Double?) -> Double {
     let extent = largestCoordinate
     if extent.isNaN || extent.isInfinite { return 0 }
-    if extent > 0x1p1020 { return quartered.parameter(atLength: distance / 4, total: total.map { $0 / 4 }) }
+    if extent > 0x1p1020 {
+      // On the segment scaled by 1/16 (exact), whose length (at most 8.5 × 2¹⁰²⁰ for a line, a
+      // Bézier or an arc of at most one turn: see SegmentLengths) is finite even where this
+      // one's overflows: a total beyond the range of Double (+∞) is measured again there.
+      let scaledTotal = total.flatMap { $0.isFinite ? $0 / 16 : nil }
+      return scaled(by: 0x1p-4).parameter(atLength: distance / 16, total: scaledTotal)
+    }
     switch self {
     case .line:
       return Self.constantSpeedParameter(atLength: distance, total: total ?? length)
@@ -114,9 +123,14 @@ extension PathSegment: ArcLengthCurve {
   /// with it), the direction of travel just after t (just before, at t = 1); (1, 0) for a segment
   /// that does not move.
   ///
+  /// A segment with a coordinate beyond ±2¹⁰²⁰ (±1.1e307), whose derivative could overflow, is
+  /// taken on its copy scaled by 1/16 (exact; the same direction).
+  ///
   /// - Parameter t: the parameter, in [0, 1].
   /// - Precision: a few ulps where the speed is not small.
   public func unitTangent(at t: Double) -> SIMD2<Double> {
+    let extent = largestCoordinate
+    if extent > 0x1p1020 && extent.isFinite { return scaled(by: 0x1p-4).unitTangent(at: t) }
     let d = derivative(at: t)
     if let unit = Self.normalized(d) { return unit }
     // Where B′ = 0, B′(t ± ε) ≈ ±ε·B″(t): the direction after t is B″, before it −B″.

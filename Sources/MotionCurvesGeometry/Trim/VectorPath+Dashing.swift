@@ -41,7 +41,9 @@ extension VectorPath {
     try PathDashError.finite(offset, .offset)
     guard pattern.contains(where: { $0 > 0 }) else { return self }
     let table = TrimTable(self)
-    var scale = 1.0
+    // From the pattern's units to the table's: 1/unit (1 unless the path's length overflows), or
+    // the author's pathLength to the measured length.
+    var scale = 1 / table.unit
     if let pathLength, pathLength.isFinite, pathLength >= 0 {
       guard pathLength > 0 else { return self }
       scale = table.total / pathLength

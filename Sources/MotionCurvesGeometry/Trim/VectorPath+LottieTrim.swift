@@ -75,7 +75,7 @@ extension VectorPath {
     guard mode == .individually && shapes.count > 1 else {
       return shapes.map { $0.lottieShapeTrim(TrimTable($0), s, e) }
     }
-    let tables = shapes.map(TrimTable.init)
+    let tables = TrimTable.common(shapes)
     let total = tables.reduce(0) { $0 + $1.total }
     var result = shapes.map { _ in VectorPath() }
     var added = 0.0
@@ -127,7 +127,7 @@ extension VectorPath {
     if table.subpaths.last?.isClosed == true, let tail = first.last, let head = second.first,
       let tailEnd = tail.segments.last?.end,
       PathSegment.magnitude(tailEnd - head.start)
-        <= 1e-12 * Swift.max(length, abs(head.start.x), abs(head.start.y))
+        <= Swift.max(1e-12 * length * table.unit, 1e-12 * abs(head.start.x), 1e-12 * abs(head.start.y))
     {
       first[first.count - 1] = PathSubpath(start: tail.start, segments: tail.segments + head.segments, isClosed: false)
       second.removeFirst()
