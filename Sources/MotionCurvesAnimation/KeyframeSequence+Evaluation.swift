@@ -106,14 +106,20 @@ extension KeyframeSequence {
 extension KeyframeSequence where Value: VectorSpace {
   /// d value / d progress at `p`: (end − start) × easing′(distance) / (end offset − start offset);
   /// zero where one keyframe applies alone; ±∞ components at an easing's vertical tangent, NaN on
-  /// a step.
+  /// a step. Where end − start overflows, each end is scaled by the slope first: finite wherever
+  /// the exact velocity is.
   ///
-  /// - Precision: as the easing's ``TimingFunction/velocity(at:)``, then a scaling.
+  /// - Precision: as the easing's ``TimingFunction/velocity(at:)``, then a scaling (two, and a
+  ///   difference, where end − start overflows).
   public func velocity(at p: Double) -> Value {
     let (start, end) = interval(at: p)
     guard start != end else { return .zero }
     let a = storage.offsets[start], width = storage.offsets[end] - a
     let slope = storage.easings[start].velocity(at: (p - a) / width) / width
-    return (storage.values[end] - storage.values[start]).scaled(by: slope)
+    let difference = storage.values[end] - storage.values[start]
+    // Ends of opposite signs near the largest double: their difference overflows where the
+    // velocity may not (−1e308 → 1e308 at slope ¼ is 5e307), so each end is scaled first.
+    guard !difference.euclideanDistance(to: .zero).isFinite, slope.isFinite else { return difference.scaled(by: slope) }
+    return storage.values[end].scaled(by: slope) - storage.values[start].scaled(by: slope)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MotionCurvesAnimation
 import MotionCurvesDocuments
 import MotionCurvesGeometry
+import MotionCurvesTiming
 import Testing
 
 /// Issue 27, item 6: interpolating between finite values whose difference overflows
@@ -25,6 +26,37 @@ struct InterpolationOverflowTests {
     // Without overflow, the nearer-end form as before (bit for bit).
     #expect(0.1.interpolated(to: 0.7, at: 0.3) == 0.1 + (0.7 - 0.1) * 0.3)
     #expect(0.1.interpolated(to: 0.7, at: 0.6) == 0.7 - (0.7 - 0.1) * (1 - 0.6))
+  }
+
+  @Test("SIMD vectors and Floats from −max to max: lane by lane as Double, 0 at ½, the ends exact")
+  func vectorsAndFloats() {
+    let a = SIMD2<Double>(-1e308, 3), b = SIMD2<Double>(1e308, 7)
+    #expect(a.interpolated(to: b, at: 0.5) == SIMD2(0, 5))
+    let quarter = a.interpolated(to: b, at: 0.25)
+    #expect(Self.close(quarter.x, -5e307) && quarter.y == 4)
+    #expect(a.interpolated(to: b, at: 0) == a && a.interpolated(to: b, at: 1) == b)
+    // Lanes without overflow are bit for bit the nearer-end form.
+    let c = SIMD4<Double>(0.1, 0.2, 0.3, 0.4), d = SIMD4<Double>(0.7, 0.9, -0.3, 2)
+    #expect(c.interpolated(to: d, at: 0.3) == c + (d - c) * 0.3)
+    let (f, g) = (-Float.greatestFiniteMagnitude, Float.greatestFiniteMagnitude)
+    #expect(f.interpolated(to: g, at: 0.5) == 0)
+    // −max·¾ + max·¼ = −max/2, each product rounded once: within an ulp.
+    let floats = SIMD2<Float>(f, 1).interpolated(to: SIMD2(g, 1), at: 0.25)
+    #expect(abs(floats.x + g / 2) <= (g / 2).ulp && floats.y == 1)
+  }
+
+  /// Web Animations keyframes' velocity, (end − start)·slope, overflowed for −1e308 → 1e308
+  /// where the exact velocity 2e308·slope is finite (an ease-in early on, slope < ½); with a
+  /// linear easing (slope 1) it is beyond Double: +∞, never NaN.
+  @Test("keyframe velocity whose difference overflows: finite where the exact value is")
+  func sequenceVelocity() throws {
+    let easeIn = TimingFunction.cubicBezier(.easeIn)
+    let sequence = try KeyframeSequence<Double>([.init(value: -1e308, easing: easeIn), .init(value: 1e308)])
+    let slope = easeIn.velocity(at: 0.1)
+    #expect(slope > 0 && slope < 0.5)
+    #expect(Self.close(sequence.velocity(at: 0.1), 2 * (1e308 * slope)))
+    let linear = try KeyframeSequence<Double>([.init(value: -1e308), .init(value: 1e308)])
+    #expect(linear.velocity(at: 0.5) == .infinity)
   }
 
   @Test("the animation document of the issue: from −1e308 to 1e308, at ½ and ¼, as a number and as a vector")

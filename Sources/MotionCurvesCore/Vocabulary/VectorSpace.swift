@@ -84,6 +84,15 @@ extension Double: VectorSpace {
 }
 
 extension Float: VectorSpace {
+  /// As `Double`'s: from the nearer end, or `self`·(1 − t) + `end`·t where `end` − `self`
+  /// overflows, finite wherever the exact value is.
+  @inlinable
+  public func interpolated(to end: Float, at t: Double) -> Float {
+    let delta = end - self
+    guard delta.isFinite || !isFinite || !end.isFinite else { return self * Float(1 - t) + end * Float(t) }
+    return t < 0.5 ? self + delta * Float(t) : end - delta * Float(1 - t)
+  }
+
   /// `Float(factor)` × `self`.
   @inlinable
   public func scaled(by factor: Double) -> Float { Float(factor) * self }
@@ -93,10 +102,26 @@ extension Float: VectorSpace {
   public func euclideanDistance(to other: Float) -> Double { abs(Double(self) - Double(other)) }
 }
 
-extension SIMD2: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {}
-extension SIMD3: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {}
-extension SIMD4: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {}
-extension SIMD8: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {}
+extension SIMD2: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {
+  /// Lane by lane as the scalar interpolates (see ``SIMD/laneInterpolated(to:at:)``).
+  @inlinable
+  public func interpolated(to end: Self, at t: Double) -> Self { laneInterpolated(to: end, at: t) }
+}
+extension SIMD3: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {
+  /// Lane by lane as the scalar interpolates (see ``SIMD/laneInterpolated(to:at:)``).
+  @inlinable
+  public func interpolated(to end: Self, at t: Double) -> Self { laneInterpolated(to: end, at: t) }
+}
+extension SIMD4: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {
+  /// Lane by lane as the scalar interpolates (see ``SIMD/laneInterpolated(to:at:)``).
+  @inlinable
+  public func interpolated(to end: Self, at t: Double) -> Self { laneInterpolated(to: end, at: t) }
+}
+extension SIMD8: Interpolatable, VectorSpace where Scalar: VectorSpaceScalar {
+  /// Lane by lane as the scalar interpolates (see ``SIMD/laneInterpolated(to:at:)``).
+  @inlinable
+  public func interpolated(to end: Self, at t: Double) -> Self { laneInterpolated(to: end, at: t) }
+}
 
 /// The scalars of the SIMD vectors that adopt ``VectorSpace``: `Double` and `Float`.
 public protocol VectorSpaceScalar: SIMDScalar, BinaryFloatingPoint, Codable, Sendable {}
@@ -104,6 +129,26 @@ extension Double: VectorSpaceScalar {}
 extension Float: VectorSpaceScalar {}
 
 extension SIMD where Scalar: VectorSpaceScalar {
+  /// `self` + (`end` − `self`)·`t` from the nearer end, lane by lane; where a lane's difference
+  /// overflows (finite ends of opposite signs near the largest value), that lane is
+  /// `self`·(1 − t) + `end`·t, finite wherever the exact value is — as `Double` interpolates.
+  ///
+  /// - Precision: as ``Swift/Double/interpolated(to:at:)`` in each lane.
+  @inlinable
+  public func laneInterpolated(to end: Self, at t: Double) -> Self {
+    let delta = end - self
+    // Finite lanes times 0 are 0; ±∞ and NaN are NaN.
+    if delta * .zero == .zero { return t < 0.5 ? self + delta * Scalar(t) : end - delta * Scalar(1 - t) }
+    var result = self
+    for i in indices {
+      let (a, b) = (self[i], end[i]), d = b - a
+      result[i] =
+        d.isFinite || !a.isFinite || !b.isFinite
+        ? (t < 0.5 ? a + d * Scalar(t) : b - d * Scalar(1 - t)) : a * Scalar(1 - t) + b * Scalar(t)
+    }
+    return result
+  }
+
   /// Every component multiplied by `factor`, rounded to the scalar type first.
   @inlinable
   public func scaled(by factor: Double) -> Self { Scalar(factor) * self }
