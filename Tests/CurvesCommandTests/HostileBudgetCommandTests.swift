@@ -29,7 +29,7 @@ struct HostileBudgetCommandTests {
   }
 
   /// Item 2: a 2.5 KB scene, 1,000 replicator instances over 100 cubics 1e7 pt tall, asked for
-  /// 4 GB of points at 0.01 pt. Each instance now flattens to 1 + 100 × 4,072 points (Wang's
+  /// 4 GB of points at 0.01 pt. Each instance now flattens to 1 + 100 × 4,071 points (Wang's
   /// bound, coarsened to at most 4,096 pieces a segment), so the third passes 2²⁰.
   @Test("a frame whose paths flatten past 2²⁰ points is refused")
   func flatteningBudget() throws {
