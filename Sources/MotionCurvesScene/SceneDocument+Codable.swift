@@ -9,7 +9,7 @@ import MotionCurvesDocuments
 extension SceneDocument: Codable {
   static let fields = ["name", "summary", "size", "duration", "background", "layers", "inputs"]
 
-  /// Reads a scene and checks it as ``SceneEvaluator/init(_:)`` does (unique layer names, known
+  /// Reads a scene and checks it as ``SceneEvaluator/init(_:tolerance:)`` does (unique layer names, known
   /// key paths, values with the right number of components).
   ///
   /// - Throws: ``AnimationDocumentError`` naming the JSON path of the first problem.

@@ -31,7 +31,7 @@ public struct SceneDocument: Sendable {
   /// Scripted inputs (a drag's progress, taps): values over time that drive layers' clocks.
   public var inputs: [SceneInput]
 
-  /// A scene. Validation happens in ``SceneEvaluator/init(_:)`` and when decoding.
+  /// A scene. Validation happens in ``SceneEvaluator/init(_:tolerance:)`` and when decoding.
   public init(
     name: String, summary: String = "", size: SIMD2<Double>, duration: Double, background: CSSColor = CSSColor(space: .srgb, components: .zero),
     layers: [SceneLayer], inputs: [SceneInput] = []
