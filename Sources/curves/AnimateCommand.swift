@@ -89,6 +89,8 @@ struct AnimateCommand: ParsableCommand {
       try output.emit(try selection.progressTable(progresses).text)
     } else {
       let rows = try times.values(end: AnimationSelection.end(of: root))
+      // A row is at least `0.0,idle,,,,,,` and a line break.
+      try CSVTable.refuse(rows: Double(rows.count), atLeast: 15)
       try output.emit(selection.timingTable(at: rows).text)
     }
   }

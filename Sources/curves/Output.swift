@@ -167,6 +167,13 @@ struct CSVTable {
     }
   }
 
+  /// Refuses, before any is computed, `rows` rows of at least `bytes` bytes each that together
+  /// pass ``maximumBytes`` (a row of three numbers is at least `0.0,0.0,0.0` and a line break,
+  /// 12 bytes): the budget is then known to be passed without doing the work.
+  static func refuse(rows: Double, atLeast bytes: Int) throws {
+    guard rows * Double(bytes) <= Double(maximumBytes) else { throw budgetExceeded }
+  }
+
   /// The error of an output past ``maximumBytes``.
   static var budgetExceeded: ValidationError {
     ValidationError("the output would be more than \(maximumBytes >> 20) MiB: ask for fewer times or rows")

@@ -70,6 +70,7 @@ struct TimingCommand: ParsableCommand {
       return
     }
     let xs = try inputs.values()
+    try CSVTable.refuse(rows: Double(xs.count), atLeast: 12)
     var csv = CSVTable(header: "x", "y", "dydx")
     csv.reserve(rows: xs.count)
     for x in xs where !csv.isFull { csv.append(x, function.value(at: x, beforeFlag: beforeFlag), function.velocity(at: x)) }

@@ -35,6 +35,7 @@ struct WaveCommand: ParsableCommand {
   func run() throws {
     let wave = try parameters.wave(width: width)
     let count = SineWave.pointCount(width: width, step: 1 / scale)
+    try CSVTable.refuse(rows: Double(count), atLeast: 8)
     var points = [SIMD2<Double>](repeating: .zero, count: count + (closedTo == nil ? 0 : 2))
     try usage { () throws(WaveError) in
       if let closedTo {

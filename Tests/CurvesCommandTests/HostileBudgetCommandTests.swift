@@ -56,9 +56,16 @@ struct HostileBudgetCommandTests {
       try CurvesRunner.run([
         "spring", "--stiffness", "100", "--damping", "10", "--fps", "100000", "--until", "100", "--format", "json",
       ]), "the output would be more than 64 MiB")
-    // Just inside: 100,001 rows of about 90 bytes.
+    // Just inside: 100,001 rows of about 55 bytes.
     let inside = try CurvesRunner.run(["timing", "ease", "--samples", "100001"])
     #expect(inside.status == 0 && inside.stdout.split(separator: "\n").count == 100_002)
+    // 5,000,000 rows pass the count-based check (at least 12 bytes each: 60 MB) but not the
+    // budget (about 55 bytes each): the table itself refuses once it holds 64 MiB. Seconds in a
+    // debug build, so under LONG_TESTS=1.
+    if TestScale.isLong {
+      CurvesRunner.expectUsageError(
+        try CurvesRunner.run(["timing", "ease", "--samples", "5000000"]), "the output would be more than 64 MiB")
+    }
   }
 
   /// Item 5: the default run of the largest shipped scene now flattens to 0.1 pt (a third of a
