@@ -122,6 +122,11 @@ struct CSSTransformTextTests {
     #expect(try CSSPerspective(css: "500px").matrix().m34 == -1.0 / 500)
     #expect(try CSSTransformOrigin(css: "top left").resolved(in: SIMD2(50, 50)) == SIMD3(0, 0, 0))
     #expect(try CSSTransformOrigin(css: "right 10px 4px").resolved(in: SIMD2(50, 50)) == SIMD3(50, 10, 4))
+    // Issue 27: 200% of a 1e308 box is 2e308, beyond the range of doubles — named, not +∞; and
+    // 50% of it is exactly 5e307.
+    let wide = try CSSTransformOrigin(css: "200% 50%")
+    #expect(throws: TransformError.self) { try wide.resolved(in: SIMD2(1e308, 1e308)) }
+    #expect(try CSSTransformOrigin(css: "50% 0").resolved(in: SIMD2(1e308, 1)) == SIMD3(5e307, 0, 0))
     #expect(throws: SyntaxError.self) { try CSSTransformOrigin(css: "left right") }
     #expect(throws: SyntaxError.self) { try CSSTransformOrigin(css: "1px 2px 3px", allowsDepth: false) }
     #expect(throws: SyntaxError.self) { try CSSRotate(css: "x y 45deg") }

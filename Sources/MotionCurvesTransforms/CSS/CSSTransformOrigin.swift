@@ -66,13 +66,16 @@ public struct CSSTransformOrigin: Sendable, Hashable {
   }
 
   /// The origin in px inside a box of `size` (percentages of the width for x, of the height for
-  /// y; `em` by the font size).
+  /// y; `em` by the font size), finite wherever its exact value is.
   ///
-  /// - Throws: ``SyntaxError`` when `em` has no font size.
-  public func resolved(in size: SIMD2<Double>, fontSize: Double? = nil) throws(SyntaxError) -> SIMD3<Double> {
+  /// - Throws: ``TransformError/unresolved(_:)`` when `em` has no font size;
+  ///   ``TransformError/beyondRange(_:significand:exponent:)`` naming the coordinate when its exact
+  ///   value is beyond the range of doubles (`200%` of a 1e308 box).
+  public func resolved(in size: SIMD2<Double>, fontSize: Double? = nil) throws(TransformError) -> SIMD3<Double> {
     SIMD3(
-      try x.resolved(reference: size.x, fontSize: fontSize), try y.resolved(reference: size.y, fontSize: fontSize),
-      try z.resolved(reference: nil, fontSize: fontSize))
+      try x.checkedResolved(reference: size.x, fontSize: fontSize, naming: "x of transform-origin \(cssText)"),
+      try y.checkedResolved(reference: size.y, fontSize: fontSize, naming: "y of transform-origin \(cssText)"),
+      try z.checkedResolved(reference: nil, fontSize: fontSize, naming: "z of transform-origin \(cssText)"))
   }
 
   /// The origin a `fraction` of the way to `end`, coordinate by coordinate (as `calc()` sums).
