@@ -90,8 +90,10 @@ struct SpringCommand: ParsableCommand {
     } else {
       let end = try frames.until ?? usage { () throws(SamplingError) in try motion.duration(epsilon: epsilon) }
       guard end.isFinite else { throw ValidationError("the spring never settles: give --until") }
-      // Each sample is at least `0.0,0.0,0.0` and a line break, or 46 bytes of JSON.
-      try CSVTable.refuse(rows: (end * frames.rate).rounded(.up) + 1, atLeast: format == .json ? 46 : 12)
+      // The grid's own limits first (they name the cause), then the output budget: each sample is
+      // at least `0.0,0.0,0.0` and a line break, or 46 bytes of JSON.
+      let grid = try usage { () throws(SamplingError) in try SampleGrid.frames(fps: frames.rate, until: end) }
+      try CSVTable.refuse(rows: Double(grid.count), atLeast: format == .json ? 46 : 12)
       switch integrator {
       case .closedForm:
         rows = try usage { () throws(SamplingError) in try motion.samples(fps: frames.rate, until: end) }
