@@ -92,9 +92,11 @@ struct PathPointCommand: ParsableCommand {
     commandName: "point",
     abstract: "Points and unit tangents at lengths or fractions of the total: CSV length,x,y,tx,ty.",
     discussion: """
-      Distances are clamped to [0, L]; length is the clamped distance. At the boundary between \
-      two subpaths the earlier subpath's end is returned (as Chrome). A path that draws nothing \
-      gives its start with tangent (1, 0).
+      Distances are clamped to [0, L]; length is the clamped distance. The point is on the first \
+      segment of positive length whose running end reaches the distance (as Chrome): subpaths of \
+      length 0, such as a lone moveto, are skipped, at 0 too, and at the boundary between two \
+      subpaths the earlier subpath's end is returned. A path that draws nothing gives its first \
+      point with tangent (1, 0).
       """)
 
   @Argument(help: "The path data.")

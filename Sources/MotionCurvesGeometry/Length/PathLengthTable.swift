@@ -27,8 +27,9 @@ public struct PathLengthTable: Sendable, Hashable {
   /// than there are segments, the last being ``totalLength`` (+∞ from where they pass the largest
   /// double).
   public let cumulativeLengths: [Double]
-  /// Where the path starts (the first subpath's start; (0, 0) for an empty path): the position of
-  /// a path of length 0.
+  /// The path's first point (the first subpath's start, even one that only moves; (0, 0) for an
+  /// empty path): the position of a path of length 0. A path of positive length is at the start
+  /// of its first segment of positive length at distance 0 (see ``position(atLength:)``).
   public let start: SIMD2<Double>
   /// The unit every query measures in: 1, or the power of two 2ᵏ that brings a total length
   /// beyond the range of Double back into it (see `SegmentLengths`).
@@ -77,8 +78,9 @@ public struct PathLengthTable: Sendable, Hashable {
   package var unitTotalLength: Double { unitCumulativeLengths[unitCumulativeLengths.count - 1] }
 
   /// The segment drawn at `distance` (clamped to [0, L]) along the path and the distance along
-  /// it, skipping segments of length 0; at the end of one segment, that segment (the earlier
-  /// side wins). `nil` when the path has length 0.
+  /// it: the first segment of positive length whose running end reaches `distance` (segments and
+  /// subpaths of length 0 are skipped; at the end of one segment, that segment: the earlier side
+  /// wins). `nil` when the path has length 0.
   ///
   /// - Parameter distance: the length from the start of the path.
   /// - Complexity: O(log n), no allocation.
@@ -105,11 +107,18 @@ public struct PathLengthTable: Sendable, Hashable {
 
   /// The point, unit tangent and unit normal at `distance` along the path.
   ///
-  /// The distance is clamped to [0, L] (as SVG's `getPointAtLength`). Where two segments meet
+  /// The distance is clamped to [0, L] (as SVG's `getPointAtLength`, SVG 2 §"Path data",
+  /// `SVGGeometryElement`). One rule decides every distance, 0 and L included: the point lies on
+  /// the first segment of positive length whose running end reaches the distance. So subpaths and
+  /// segments of length 0 — a subpath that only moves (`M 0 0 M 10 0 L 20 0` is at (10, 0) at
+  /// length 0), a dot (`M 0 0 Z`, `L` to the current point) — are never where a point lies, as
+  /// Chrome/Blink measures (Skia's `SkContourMeasureIter` skips contours of length 0, then
+  /// Blink's `length <= contour_end` takes the first contour that reaches the distance) and as
+  /// CSS Motion Path 1 ignores zero-length subpaths. Where two segments of positive length meet
   /// the earlier one wins: at the length where one subpath ends, the position is that subpath's
-  /// end, not the next one's start (Chrome/Blink's `length <= contour_end`; Firefox returns the
-  /// next start — w3c/svgwg#282), and at a corner the tangent is the earlier segment's end
-  /// tangent. A path of length 0 returns its start with tangent (1, 0).
+  /// end, not the next one's start (Firefox returns the next start — w3c/svgwg#282), and at a
+  /// corner the tangent is the earlier segment's end tangent. Only a path of length 0 returns
+  /// ``start`` (its first point, Blink's `getPoint(0)`) with tangent (1, 0).
   ///
   /// - Parameter distance: the length from the start of the path.
   /// - Precision: the returned point lies at a length within 1e-12·L of `distance` (clamped).

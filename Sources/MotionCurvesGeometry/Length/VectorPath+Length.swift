@@ -33,9 +33,10 @@ extension VectorPath {
   /// - Complexity: O(n) segment lengths.
   public var lengthTable: PathLengthTable { PathLengthTable(self) }
 
-  /// The point, unit tangent and normal at `distance` along the path (clamped to [0, L]; at a
-  /// boundary between subpaths the earlier subpath's end wins; a path of length 0 gives its start).
-  /// See ``PathLengthTable/position(atLength:)``.
+  /// The point, unit tangent and normal at `distance` along the path (clamped to [0, L]): on the
+  /// first segment of positive length whose running end reaches the distance, so subpaths of
+  /// length 0 (a lone move) are skipped and at a boundary between subpaths the earlier subpath's
+  /// end wins; a path of length 0 gives its first point. See ``PathLengthTable/position(atLength:)``.
   ///
   /// - Parameter distance: the length from the start of the path.
   /// - Precision: at a length within 1e-12·L of `distance`.
