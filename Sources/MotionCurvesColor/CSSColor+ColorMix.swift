@@ -14,7 +14,10 @@ extension CSSColor {
   ///    p_next / (sum + p_next), or 0.5 when both are 0 % (#14013). One colour is that colour
   ///    converted to the space.
   /// 4. Alpha (unless missing) is multiplied by the multiplier. Percentages summing to 0 % give
-  ///    the equal mix with alpha 0: no special case for transparent black (#14014).
+  ///    the equal mix with alpha 0, in every space (hue and `none` as in any mix): CSS Color 5
+  ///    §"Calculating the result of color-mix()" has had no special case for transparent black
+  ///    since #14014 (`color-mix(in srgb, red 0%, blue 0%)` is `color(srgb 0.5 0 0.5 / 0)`; the
+  ///    WPT cases still expecting `0 0 0 / 0` predate it).
   ///
   /// ```swift
   /// let mix = CSSColor.mix([(try CSSColor(css: "red"), 25), (try CSSColor(css: "blue"), nil)], in: .srgb)

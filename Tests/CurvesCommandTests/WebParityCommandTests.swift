@@ -31,4 +31,17 @@ struct WebParityCommandTests {
     #expect(try CurvesRunner.run(["path", "point", "M 5 5 M 10 0", "--at-length", "3"]).lines
       == ["length,x,y,tx,ty", "0.0,5.0,5.0,1.0,0.0"])
   }
+
+  @Test("color-mix() at 0% + 0%: the equal mix with alpha 0 (CSS Color 5, csswg-drafts #14013/#14014)")
+  func colorMixZeroSum() throws {
+    // red (1, 0, 0) and blue (0, 0, 1) at progress 0.5 (the combined percentage is 0), alpha × (1 − 100%).
+    // WPT's `color-mix(in srgb, red 0%, blue 0%)` case still expects `color(srgb 0 0 0 / 0)`, the
+    // early exit #14014 removed; its 3-colour, 1-colour and polar-space cases expect this rule.
+    let result = try CurvesRunner.run(["color", "resolve", "color-mix(in srgb, red 0%, blue 0%)"])
+    #expect(result.status == 0 && result.lines == ["color(srgb 0.5 0 0.5 / 0)"])
+    // WPT: color-mix(in srgb, red 0%, green 0%, blue 0%) is color(srgb 0.25 0.1254902 0.5 / 0):
+    // (red + green)/2 = (0.5, 64/255, 0), then with blue at 0.5: (0.25, 32/255, 0.5).
+    let three = try CurvesRunner.run(["color", "resolve", "color-mix(in srgb, red 0%, green 0%, blue 0%)"])
+    #expect(three.lines == ["color(srgb 0.25 \(32.0 / 255) 0.5 / 0)"])
+  }
 }
