@@ -94,7 +94,26 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
   ///   no underlying value.
   /// - Complexity: O(n).
   public init(_ keyframes: [Keyframe], spacing: Spacing = .distribute, underlyingValue: Value? = nil) throws(KeyframeError) {
-    guard !keyframes.isEmpty else { throw .empty }
+    try self.init(keyframes, spacing: spacing, underlyingValue: underlyingValue, holdingEnds: false)
+  }
+
+  /// Keyframes whose missing end keyframes, without an underlying value, hold the nearest
+  /// keyframe's value: the first keyframe's value stands in at offset 0, the last one's at 1
+  /// (what an animation document without `"underlyingValue"` evaluates to). With an
+  /// underlying value, or when the computed offsets reach 0 and 1, exactly
+  /// ``init(_:spacing:underlyingValue:)``. A lone keyframe (computed offset 1) is then that value
+  /// at every progress.
+  ///
+  /// - Throws: as ``init(_:spacing:underlyingValue:)``, except ``KeyframeError/missingEndKeyframe(offset:)``.
+  /// - Complexity: O(n).
+  package init(holdingEnds keyframes: [Keyframe], spacing: Spacing = .distribute, underlyingValue: Value? = nil)
+    throws(KeyframeError)
+  {
+    try self.init(keyframes, spacing: spacing, underlyingValue: underlyingValue, holdingEnds: true)
+  }
+
+  private init(_ keyframes: [Keyframe], spacing: Spacing, underlyingValue: Value?, holdingEnds: Bool) throws(KeyframeError) {
+    guard let first = keyframes.first, let last = keyframes.last else { throw .empty }
     if let index = keyframes.firstIndex(where: { $0.value.euclideanDistance(to: $0.value) != 0 }) {
       throw .notFiniteValue(index: index)
     }
@@ -113,15 +132,15 @@ public struct KeyframeSequence<Value: Interpolatable>: Sendable {
     var values = keyframes.map(\.value)
     var easings = keyframes.map(\.easing)
     if offsets.first != 0 {
-      guard let underlyingValue else { throw .missingEndKeyframe(offset: 0) }
+      guard let standIn = underlyingValue ?? (holdingEnds ? first.value : nil) else { throw .missingEndKeyframe(offset: 0) }
       frameOffsets.insert(0, at: 0)
-      values.insert(underlyingValue, at: 0)
+      values.insert(standIn, at: 0)
       easings.insert(.linear, at: 0)
     }
     if offsets.last != 1 {
-      guard let underlyingValue else { throw .missingEndKeyframe(offset: 1) }
+      guard let standIn = underlyingValue ?? (holdingEnds ? last.value : nil) else { throw .missingEndKeyframe(offset: 1) }
       frameOffsets.append(1)
-      values.append(underlyingValue)
+      values.append(standIn)
       easings.append(.linear)
     }
     self.spacing = spacing

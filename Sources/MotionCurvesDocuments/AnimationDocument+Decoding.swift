@@ -41,6 +41,11 @@ package struct DocumentObject {
 
   package func has(_ key: String) -> Bool { container.contains(DocumentKey(key)) }
 
+  /// Whether `key` is present with the JSON value `null`.
+  package func isNull(_ key: String) -> Bool {
+    has(key) && (try? container.decodeNil(forKey: DocumentKey(key))) == true
+  }
+
   package func error(_ key: String?, _ message: String) -> AnimationDocumentError {
     AnimationDocumentError(container.codingPath, key, message)
   }

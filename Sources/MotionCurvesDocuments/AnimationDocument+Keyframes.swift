@@ -48,13 +48,17 @@ extension AnimationDocument {
           ? "\"\(composite)\" compositing is not supported: only \"replace\""
           : "\"\(composite)\" is not one of replace, add, accumulate")
       }
-      let offset = try frame.number("offset")
+      // Web Animations 1 §"Processing a keyframes argument": a keyframe's offset is `double?`,
+      // null by default, so `"offset": null` is an offset left to be computed, as an absent one.
+      let offset = frame.isNull("offset") ? nil : try frame.number("offset")
       frames.append(.init(offset: offset, value: try shape.value(frame, "value"), easing: try frame.easing("easing") ?? .linear))
     }
     let spacing = try o.choice("spacing", KeyframeSequence<ComponentVector>.Spacing.self) ?? .distribute
     let underlying = o.has("underlyingValue") ? try shape.value(o, "underlyingValue") : nil
     do {
-      return try KeyframeSequence(frames, spacing: spacing, underlyingValue: underlying)
+      // Without "underlyingValue", missing end keyframes hold the nearest keyframe's value
+      // (Web Animations takes the underlying value there, which such a document does not have).
+      return try KeyframeSequence(holdingEnds: frames, spacing: spacing, underlyingValue: underlying)
     } catch {
       let path = o.container.codingPath
       switch error {

@@ -29,11 +29,17 @@ import MotionCurvesTransforms
 ///   as Core Animation keeps them), `wrapsTimeOffset` — ``MediaTiming``;
 /// - `"layer"`: `beginTime`, `speed`, `timeOffset` — ``LayerTiming``, with `"animations"`;
 /// - `"keyframes"`: a list `[{"offset", "value", "easing"}]` (``KeyframeSequence``; with
-///   `"spacing"` and `"underlyingValue"` beside it), or an object `{values, keyTimes,
+///   `"spacing"` and `"underlyingValue"` beside it; `"offset": null` is an offset to compute, as
+///   Web Animations reads it; a lone keyframe's computed offset is 1), or an object `{values, keyTimes,
 ///   timingFunctions, calculationMode, tensionValues, continuityValues, biasValues, validation}`
 ///   (``KeyframeValues``); `"from"` and `"to"` are short for two values;
 /// - `"animations"`: the children of a Core Animation group or a layer;
 /// - `"keyPath"`: the animated property's name.
+///
+/// Where a keyframes list leaves offset 0 or 1 without a keyframe, Web Animations 1 (§"The effect
+/// value of a keyframe effect") puts the underlying value there: `"underlyingValue"` when given;
+/// without it the nearest keyframe's value holds (the first keyframe's before it, the last one's
+/// after it), so a lone keyframe is that value at every progress.
 ///
 /// Values are numbers or arrays of numbers, all of one length within an animation. An animation
 /// without keyframes animates its progress (values 0 → 1). Times are plain numbers in one unit

@@ -42,8 +42,9 @@ struct AnimateCommand: ParsableCommand {
 
       --keyframes prints the computed keyframes as CSV offset,easing,value…, each easing the CSS \
       text of the segment the row starts (quoted where it holds commas). A keyframes list: every \
-      keyframe given, at its computed offset, with its easing (neutral keyframes standing in from \
-      an underlyingValue are not listed). Core Animation values: one row per key time used (the \
+      keyframe given, at its computed offset, with its easing (a lone keyframe at 1; the keyframes \
+      standing in at 0 and 1 are not listed: the underlyingValue, or without one the nearest \
+      keyframe's value, held). Core Animation values: one row per key time used (the \
       paced ones in the paced modes) with its value and the timing function of the segment it \
       starts, the last row's easing empty; in the discrete mode n values have n + 1 key times: \
       row i < n holds value i with the easing steps(1) (the value holds until the next key time, \

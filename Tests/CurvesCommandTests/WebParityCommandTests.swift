@@ -44,4 +44,25 @@ struct WebParityCommandTests {
     let three = try CurvesRunner.run(["color", "resolve", "color-mix(in srgb, red 0%, green 0%, blue 0%)"])
     #expect(three.lines == ["color(srgb 0.25 \(32.0 / 255) 0.5 / 0)"])
   }
+
+  @Test("animate: \"offset\": null is a computed offset; a lone keyframe is at 1 and --keyframes lists it")
+  func keyframes() throws {
+    // Before: `keyframes[0].offset: must be a number`, exit 64. A lone keyframe's computed offset
+    // is 1 (Web Animations 1 §"Compute missing keyframe offsets").
+    let lone = #"{"timing": {"duration": 10}, "keyframes": [{"offset": null, "value": 5}]}"#
+    let listed = try Self.animate(lone, ["--keyframes"])
+    #expect(listed.status == 0 && listed.stderr.isEmpty)
+    #expect(listed.lines == ["offset,easing,value", "1.0,linear,5.0"])
+    // Without an underlying value the keyframe's value holds: 5 at t = 2.5 (progress 0.25).
+    let rows = try Self.animate(lone, ["--at", "2.5"])
+    #expect(rows.status == 0 && rows.lines.last?.split(separator: ",").last == "5.0")
+    // With one, the neutral keyframe at 0 holds it: 1 + (5 − 1)·0.25 = 2 at progress 0.25.
+    let underlying = #"{"timing": {"duration": 10}, "keyframes": [{"value": 5}], "underlyingValue": 1}"#
+    #expect(try Self.animate(underlying, ["--progress", "0.25"]).lines == ["progress,value", "0.25,2.0"])
+    // Null offsets among given ones: [null, 0.25, null, null] → 0, 0.25, 0.625, 1 (the middle one
+    // evenly between 0.25 and 1).
+    let mixed = #"{"timing": {"duration": 1}, "keyframes": [{"offset": null, "value": 0}, {"offset": 0.25, "value": 10}, {"offset": null, "value": 20}, {"offset": null, "value": 40}]}"#
+    #expect(try Self.animate(mixed, ["--keyframes"]).lines
+      == ["offset,easing,value", "0.0,linear,0.0", "0.25,linear,10.0", "0.625,linear,20.0", "1.0,linear,40.0"])
+  }
 }

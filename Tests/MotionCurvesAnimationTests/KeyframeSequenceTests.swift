@@ -45,6 +45,15 @@ struct KeyframeSequenceTests {
     #expect(throws: KeyframeError.missingEndKeyframe(offset: 0)) { try Self.sequence([0.5], [10]) }
     #expect(throws: KeyframeError.missingEndKeyframe(offset: 1)) { try Self.sequence([0, 0.5], [1, 2]) }
     #expect(throws: KeyframeError.missingEndKeyframe(offset: 0)) { try Self.sequence([nil], [10]) }
+    // Holding the ends instead (animation documents without "underlyingValue", issue 28): the
+    // first value stands in at 0, the last at 1; a lone keyframe is its value throughout.
+    let held = try KeyframeSequence(holdingEnds: [Frame(offset: 0.5, value: 10), Frame(offset: 0.75, value: 20)])
+    #expect(held.value(at: 0.25) == 10 && held.value(at: 0.625) == 15 && held.value(at: 0.9) == 20)
+    #expect(held.underlyingValue == nil && held.computedOffsets == [0.5, 0.75])
+    let alone = try KeyframeSequence(holdingEnds: [Frame(value: 10)])
+    #expect(alone.computedOffsets == [1] && alone.value(at: 0) == 10 && alone.value(at: 0.5) == 10)
+    // An underlying value still wins over holding.
+    #expect(try KeyframeSequence(holdingEnds: [Frame(value: 10)], underlyingValue: 4).value(at: 0.5) == 7)
     // Only the missing end is synthesized: [0: 2, 0.5: 6] over 4 ends at 4.
     let half = try Self.sequence([0, 0.5], [2, 6], underlying: 4)
     #expect(half.value(at: 0.25) == 4 && half.value(at: 0.75) == 5 && half.value(at: 1) == 4)
