@@ -32,6 +32,23 @@ struct SceneCommand: ParsableCommand {
       default 0, --until default the scene's duration). Budgets: one run writes at most 64 MiB \
       of CSV, and a frame's root paths flatten to at most 1,048,576 points (a scene expands to \
       at most 100,000 layer instances); beyond, the run fails before writing anything.
+
+      --format web writes one self-contained HTML file instead (inline SVG and DOM, Web \
+      Animations, no external resources) that plays the span --from … --until in a browser: the \
+      library's evaluation sampled at --fps (default 60), one absolutely positioned element per \
+      layer instance, back to front, its transform to the root as CSS matrix3d() (perspective \
+      included), its composite opacity, colours, path (SVG d; the stroke trimmed to \
+      strokeStart … strokeEnd), gradient, text and blend mode (mix-blend-mode). Every number \
+      that changes is keyframed at the sample times, linear between; samples that a straight \
+      segment reproduces are merged. Tolerance at every sample time, as the page computes it: \
+      0.01 px for each layer box's corners and centre in root coordinates, 0.01 for path data \
+      numbers (layer units), 1e-4 for opacity, colour components and gradient locations (a \
+      merged run uses a quarter of the geometry tolerance and half of the others, leaving the \
+      rest to the browser's rounding; checked in Chromium by Tests/Differential/web_scenes.py). Between \
+      samples the page interpolates linearly; a text layer switches string halfway between \
+      two samples. --repeat auto (default) loops forever when the span's last frame equals its \
+      first within those tolerances, else plays once and holds the last frame; forever or once \
+      choose. Text is drawn bold sans-serif at 0.45 × the layer's height, centred.
       """)
 
   @Argument(help: "The scene document (JSON), '-' for standard input, or a shipped scene's name.")
@@ -48,9 +65,23 @@ struct SceneCommand: ParsableCommand {
     transform: parseNumber)
   var tolerance: Double = 0.1
 
+  @Option(help: "What to write: csv (default; long CSV) or web (one HTML page that plays the scene).")
+  var format: SceneFormat = .csv
+
+  @Option(
+    name: .customLong("repeat"),
+    help: "With --format web: auto (default: forever when the span loops seamlessly, else once), forever or once.")
+  var repetition: SceneRepetition = .auto
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
+    if format == .web {
+      if list { throw ValidationError("--list takes no --format") }
+      if !times.times.isEmpty { throw ValidationError("--format web samples a grid: give --fps, --from, --until, not --at") }
+    } else if repetition != .auto {
+      throw ValidationError("--repeat is for --format web")
+    }
     if list {
       if document != nil { throw ValidationError("--list takes no document") }
       if times.given { throw ValidationError("--list takes no times") }
@@ -71,6 +102,11 @@ struct SceneCommand: ParsableCommand {
     let scene = try ShippedScenes.load(document ?? "")
     let times = try self.times.values(end: scene.duration)
     var evaluator = try usage { () throws(SceneError) in try SceneEvaluator(scene, tolerance: tolerance) }
+    if format == .web {
+      let page = try SceneWebDocument(scene, times: times, fps: self.times.fps ?? 60, evaluator: &evaluator)
+      let loops = repetition == .forever || (repetition == .auto && page.isSeamless)
+      return try output.emit(page.html(loops: loops))
+    }
     var table = CSVTable(columns: ["t", "layer", "instance", "property", "value"])
     let canvas = [
       ("size.0", "\(scene.size.x)"), ("size.1", "\(scene.size.y)"), ("background", scene.background.cssText),
@@ -97,6 +133,16 @@ struct SceneCommand: ParsableCommand {
     }
     try output.emit(try table.text)
   }
+}
+
+/// What `curves scene` writes.
+enum SceneFormat: String, ExpressibleByArgument, CaseIterable {
+  case csv, web
+}
+
+/// How the web page repeats the span.
+enum SceneRepetition: String, ExpressibleByArgument, CaseIterable {
+  case auto, forever, once
 }
 
 /// The scenes shipped with `curves` (`Sources/curves/Scenes`), and reading a scene argument.
