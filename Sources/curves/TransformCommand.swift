@@ -118,6 +118,22 @@ struct TransformInterpolateCommand: ParsableCommand {
     case yes, no
   }
 
+  /// The presets of ``TransformInterpolationOptions``.
+  enum Engine: String, ExpressibleByArgument, CaseIterable {
+    case standard, chromium, webkit, gecko
+    case coreAnimation = "core-animation"
+
+    var options: TransformInterpolationOptions {
+      switch self {
+      case .standard: .standard
+      case .chromium: .chromium
+      case .webkit: .webKit
+      case .gecko: .gecko
+      case .coreAnimation: .coreAnimation
+      }
+    }
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "interpolate",
     abstract: "CSS transform interpolation at fractions: CSV t,value,m11,…,m44.",
@@ -125,9 +141,19 @@ struct TransformInterpolateCommand: ParsableCommand {
       value is the computed value as getComputedStyle reports it (for transform: none, matrix() \
       or matrix3d(); for rotate, translate and scale the property's own syntax), exact numbers \
       rather than a browser's 6 digits; the m's are its matrix. Fractions outside [0, 1] \
-      extrapolate; a number whose exact value is then beyond the range of doubles is an error \
-      (for transform, an angle is kept modulo a turn, the same rotation). --shortest-path yes (default, Chromium and WebKit) negates a quaternion to turn \
-      the short way; no follows the spec and Gecko.
+      extrapolate; a number whose exact value is then beyond the range \
+      of doubles is an error (for transform, an angle is kept modulo a turn, the same rotation).
+
+      Where engines differ, --engine picks a preset (standard: the default, what \
+      web-platform-tests and Chromium compute; chromium; webkit; gecko; core-animation) and \
+      each of the three options below overrides it. --shortest-path yes (Chromium, WebKit) \
+      negates a quaternion to turn the short way; no follows the spec and Gecko. \
+      --affine-decomposition says how a pair of 2-D matrices is decomposed: 2d (CSS Transforms 1, \
+      what browsers do: translation, scales with one axis flipped for a mirror, skew, angle — a \
+      mirror stays in the plane), 2d-residual (the spec's pseudo-code as written, WebKit: the \
+      unskewed residual 2 × 2 instead of the skew) or 3d (quaternions, as for 3-D matrices: a \
+      mirror turns through 3-D). --singular-threshold d makes a matrix whose |det| < d (or = 0) \
+      undecomposable, so the animation is discrete (Chromium: 1e-8).
       """)
 
   @Argument(help: "The start value.")
@@ -142,8 +168,22 @@ struct TransformInterpolateCommand: ParsableCommand {
   @Option(help: "transform (default), rotate, translate or scale.")
   var property: Property = .transform
 
-  @Option(name: .customLong("shortest-path"), help: "yes (default) or no.")
-  var shortestPath: YesNo = .yes
+  @Option(help: "The preset the options start from: standard (default), chromium, webkit, gecko or core-animation.")
+  var engine: Engine = .standard
+
+  @Option(name: .customLong("shortest-path"), help: "yes or no (default: the engine's; standard: yes).")
+  var shortestPath: YesNo?
+
+  @Option(
+    name: .customLong("affine-decomposition"),
+    help: "How a pair of 2-D matrices is decomposed: 2d, 2d-residual or 3d (default: the engine's; standard: 2d).")
+  var affineDecomposition: TransformInterpolationOptions.AffineDecomposition?
+
+  @Option(
+    name: .customLong("singular-threshold"), parsing: .unconditional,
+    help: "A matrix with |det| below this (or 0) interpolates discretely (default: the engine's; standard: 0).",
+    transform: parseNumber)
+  var singularThreshold: Double?
 
   @OptionGroup var css: CSSContextOptions
   @OptionGroup var output: OutputOptions
@@ -151,11 +191,22 @@ struct TransformInterpolateCommand: ParsableCommand {
   func validate() throws {
     if fractions.isEmpty { throw ValidationError("give at least one --at") }
     if let bad = fractions.first(where: { !$0.isFinite }) { throw ValidationError("--at \(bad) is not a finite number") }
+    if let singularThreshold, !(singularThreshold >= 0 && singularThreshold.isFinite) {
+      throw ValidationError("--singular-threshold \(singularThreshold) needs a finite number ≥ 0")
+    }
+  }
+
+  /// The engine's options with the ones given on the command line.
+  var options: TransformInterpolationOptions {
+    var options = engine.options
+    if let shortestPath { options.shortestPath = shortestPath == .yes }
+    if let affineDecomposition { options.affineDecomposition = affineDecomposition }
+    if let singularThreshold { options.singularThreshold = singularThreshold }
+    return options
   }
 
   func run() throws {
-    var options = TransformInterpolationOptions.standard
-    options.shortestPath = shortestPath == .yes
+    let options = self.options
     let context = css.context
     let rows: [(String, TransformMatrix3D)]
     switch property {
@@ -274,3 +325,5 @@ struct TransformProjectCommand: ParsableCommand {
     try output.emit(csv.text)
   }
 }
+
+extension TransformInterpolationOptions.AffineDecomposition: ExpressibleByArgument {}

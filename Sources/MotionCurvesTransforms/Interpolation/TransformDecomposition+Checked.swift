@@ -47,11 +47,11 @@ extension TransformDecomposition {
   }
 }
 
-extension AffineDecomposition {
+extension ResidualDecomposition2D {
   /// ``interpolate(_:_:_:)`` with every number checked: the angle reduced modulo a turn where its
   /// blend leaves the range of doubles, any other component or entry beyond the range an error
   /// naming it (with `suffix`).
-  static func checkedInterpolation(_ from: AffineDecomposition, _ to: AffineDecomposition, _ t: Double, naming suffix: String)
+  static func checkedInterpolation(_ from: ResidualDecomposition2D, _ to: ResidualDecomposition2D, _ t: Double, naming suffix: String)
     throws(TransformError) -> TransformMatrix3D
   {
     let plain = interpolate(from, to, t)

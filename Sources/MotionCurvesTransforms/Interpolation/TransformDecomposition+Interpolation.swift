@@ -56,9 +56,11 @@ extension TransformDecomposition {
 }
 
 extension TransformMatrix3D {
-  /// The matrix a `fraction` of the way to `end` by decomposition (CSS Transforms 2
-  /// "Interpolation of 3D matrices", with the engine differences chosen by `options`): exact
-  /// at 0 and 1, extrapolating outside [0, 1].
+  /// The matrix a `fraction` of the way to `end` by decomposition, with the engine differences
+  /// chosen by `options`: a pair of 2-D matrices by CSS Transforms 1 §"Interpolation of
+  /// matrices" (see ``TransformInterpolationOptions/AffineDecomposition``), any other pair by
+  /// CSS Transforms 2 §"Interpolation of 3D matrices": exact at 0 and 1, extrapolating outside
+  /// [0, 1].
   ///
   /// The options are always named: CSS's are ``TransformInterpolationOptions/standard``, while the
   /// matrix's ``Interpolatable`` conformance (``interpolated(to:at:)``) is Core Animation's.
@@ -88,15 +90,24 @@ extension TransformMatrix3D {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
     let at = " of the interpolated matrix at t = \(fraction)"
-    if options.twoDimensionalDecomposition, isAffine, end.isAffine {
-      guard let a = AffineDecomposition(self, singularThreshold: options.singularThreshold),
-        let b = AffineDecomposition(end, singularThreshold: options.singularThreshold)
+    let threshold = options.singularThreshold
+    let affinePair = isAffine && end.isAffine
+    if affinePair && options.affineDecomposition == .twoDimensionalResidual {
+      guard let a = ResidualDecomposition2D(self, singularThreshold: threshold),
+        let b = ResidualDecomposition2D(end, singularThreshold: threshold)
       else { return nil }
-      return try AffineDecomposition.checkedInterpolation(a, b, fraction, naming: at)
+      return try ResidualDecomposition2D.checkedInterpolation(a, b, fraction, naming: at)
     }
-    guard let a = try? TransformDecomposition(decomposing: self, singularThreshold: options.singularThreshold),
-      let b = try? TransformDecomposition(decomposing: end, singularThreshold: options.singularThreshold)
-    else { return nil }
+    let decomposed: (TransformDecomposition, TransformDecomposition)?
+    if affinePair && options.affineDecomposition == .twoDimensional {
+      decomposed = TransformDecomposition(decomposingAffine: self, singularThreshold: threshold)
+        .flatMap { a in TransformDecomposition(decomposingAffine: end, singularThreshold: threshold).map { (a, $0) } }
+    } else {
+      decomposed = (try? TransformDecomposition(decomposing: self, singularThreshold: threshold))
+        .flatMap { a in (try? TransformDecomposition(decomposing: end, singularThreshold: threshold)).map { (a, $0) } }
+    }
+    guard let pair = decomposed else { return nil }
+    let (a, b) = pair
     func check(_ x: SIMD4<Double>, _ y: SIMD4<Double>, _ what: String, _ count: Int) throws(TransformError) {
       for i in 0..<count { _ = try checkedBlend(x[i], y[i], fraction, .nan, naming: what + "[\(i)]" + at) }
     }

@@ -5,9 +5,9 @@ import RealModule
 /// implements them (with WebKit's `translateRight` in the recomposition, which keeps the
 /// translation exact; the spec's pseudo-code folds the residual matrix into it): translation,
 /// scales (one axis flipped when the determinant is negative), an angle in degrees, and the
-/// residual 2 × 2 after removing scale and rotation. Used when
-/// ``TransformInterpolationOptions/twoDimensionalDecomposition`` is set.
-struct AffineDecomposition {
+/// residual 2 × 2 after removing scale and rotation. Used for pairs of 2-D matrices under
+/// ``TransformInterpolationOptions/AffineDecomposition/twoDimensionalResidual``.
+struct ResidualDecomposition2D {
   var translation: SIMD2<Double>
   var scale: SIMD2<Double>
   var angle: Double
@@ -36,7 +36,7 @@ struct AffineDecomposition {
   }
 
   /// WebKit `blend2`: un-flip opposite axis flips, never the long way round, then lerp all.
-  static func interpolate(_ from: AffineDecomposition, _ to: AffineDecomposition, _ t: Double) -> TransformMatrix3D {
+  static func interpolate(_ from: ResidualDecomposition2D, _ to: ResidualDecomposition2D, _ t: Double) -> TransformMatrix3D {
     var a = from
     var b = to
     if (a.scale.x < 0 && b.scale.y < 0) || (a.scale.y < 0 && b.scale.x < 0) {
