@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// `curves transform interpolate` against issue 28's Chromium measurements: the 2-D
-/// decomposition by default and every interpolation option on the command line. Expected values
-/// are worked by hand (the derivations beside them; the library's tests in
+/// decomposition by default, every interpolation option on the command line, and normalized
+/// matrices at the ends. Expected values are worked by hand (the derivations beside them; the library's tests in
 /// TransformBrowserParityTests derive the same).
 @Suite("curves transform interpolate: as browsers compute it (issue 28)")
 struct TransformInterpolationCommandTests {
@@ -86,6 +86,18 @@ struct TransformInterpolationCommandTests {
     #expect(try Self.row(args + ["--singular-threshold", "1e-8"]).m[0] == 0.001)
     #expect(try Self.row(args + ["--engine", "chromium"]).m[0] == 0.001)
     #expect(abs(try Self.row(args + ["--engine", "chromium", "--singular-threshold", "0"]).m[0] - 0.25075) <= 1e-16)
+  }
+
+  /// perspective(1000px) translateZ(100px) has m34 = −1/1000, m43 = 100, m44 = 9/10; the
+  /// interpolation at 0 is it divided by m44 (CSS Transforms 2 §"Decomposing a 3D matrix"
+  /// normalizes first): m11 = m22 = m33 = 10/9, m34 = −1/900, m43 = 1000/9, m44 = 1 — each within
+  /// 2 ulps (the double 0.9 is not 9/10).
+  @Test("perspective(1000px) translateZ(100px) → translateZ(50px) at 0: m44 = 1")
+  func normalizedStart() throws {
+    let start = try Self.row(["perspective(1000px) translateZ(100px)", "translateZ(50px)", "--at", "0"])
+    let expected: [Double] = [10.0 / 9, 0, 0, 0, 0, 10.0 / 9, 0, 0, 0, 0, 10.0 / 9, -1.0 / 900, 0, 0, 1000.0 / 9, 1]
+    #expect(start.m.count == 16 && zip(start.m, expected).allSatisfy { abs($0 - $1) <= 2 * $1.ulp }, "\(start.m)")
+    #expect(start.value.hasPrefix("matrix3d(") && start.value.hasSuffix(", 1)"))
   }
 
   @Test("bad option values are usage errors", arguments: [

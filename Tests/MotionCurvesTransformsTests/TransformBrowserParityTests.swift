@@ -91,4 +91,29 @@ struct TransformBrowserParityTests {
       #expect(m.isAffine && isClose(m, expected, .absolute(4e-16)), "\(options)")
     }
   }
+
+  /// perspective(1000px) translateZ(100px) is, in row-vector order, translateZ first: rows 1–3 of
+  /// the identity with m34 = −1/1000, and the fourth row (0, 0, 100, 1 − 100/1000 = 9/10). Its
+  /// decomposition (CSS Transforms 2 §"Decomposing a 3D matrix") first divides by m44 = 9/10,
+  /// so the interpolation at 0 recomposes m11 = m22 = m33 = 10/9, m34 = −1/900, m43 = 1000/9,
+  /// m44 = 1 (each within 2 ulps: the double 0.9 is not 9/10). translateZ(50px) at 1 is itself.
+  @Test("perspective(1000px) translateZ(100px) → translateZ(50px) at 0 is normalized: m44 = 1")
+  func normalizedAtTheEnds() throws {
+    let from = try Self.list("perspective(1000px) translateZ(100px)")
+    let to = try Self.list("translateZ(50px)")
+    let start = try from.interpolated(to: to, at: 0, context: CSSTransformContext()).matrix()
+    let expected: [Double] = [10.0 / 9, 0, 0, 0, 0, 10.0 / 9, 0, 0, 0, 0, 10.0 / 9, -1.0 / 900, 0, 0, 1000.0 / 9, 1]
+    for (got, want) in zip(start.matrix3d, expected) {
+      #expect(abs(got - want) <= 2 * want.ulp, "\(got) vs \(want)")
+    }
+    #expect(try from.interpolated(to: to, at: 1, context: CSSTransformContext()).matrix() == to.matrix())
+    // The same at the matrix level, and an end with m44 = 1 is returned exactly.
+    let m = try from.matrix()
+    let normalized = try #require(m.interpolated(to: to.matrix(), at: 0, options: .standard))
+    #expect(normalized.m44 == 1 && normalized == start)
+    let skew = Self.affine(0.3125, 1.0625, -0.0625, 1.34375, 7, 8)
+    #expect(skew.interpolated(to: .identity, at: 0, options: .standard) == skew)
+    // An end that cannot be decomposed has no interpolation, at 0 too (CSS: discrete).
+    #expect(m.interpolated(to: Self.affine(0, 0, 0, 0), at: 0, options: .standard) == nil)
+  }
 }

@@ -23,6 +23,16 @@ extension CSSTransformFunction {
     }
   }
 
+  /// Whether the function's matrix may have a last column other than (0, 0, 0, 1): only
+  /// `perspective(d)` and `matrix3d()` can; a product of the others keeps m44 = 1 exactly.
+  var mayChangeM44: Bool {
+    switch self {
+    case let .perspective(d): return d != nil
+    case let .matrix3d(m): return m.m14 != 0 || m.m24 != 0 || m.m34 != 0 || m.m44 != 1
+    default: return false
+    }
+  }
+
   /// The identity function of the same form (what pads the shorter list).
   var identity: CSSTransformFunction {
     switch self {

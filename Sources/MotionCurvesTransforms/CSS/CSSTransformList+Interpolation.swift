@@ -17,7 +17,11 @@ extension CSSTransformList {
   /// 4. When a matrix cannot be decomposed the animation is discrete: `self` before 0.5, `end`
   ///    from 0.5 on.
   ///
-  /// Fractions outside [0, 1] extrapolate; 0 and 1 return the ends exactly. A blended angle
+  /// Fractions outside [0, 1] extrapolate. At 0 and 1 the result is that end exactly, except
+  /// where its part that is interpolated as a matrix holds `perspective()` or `matrix3d()`: that
+  /// part is then its matrix normalized by m44, the value the interpolation computes there (what
+  /// `getComputedStyle` reports mid-animation), as recomposition gives it
+  /// (``TransformMatrix3D/interpolated(to:at:options:)``). A blended angle
   /// (of a rotation or a skew) that leaves the range of doubles is kept reduced modulo a turn,
   /// exactly — the same transform (`rotate(0deg)` → `rotate(90deg)` at 1e308 is `rotate(0deg)`,
   /// since 9e309 is a multiple of 360); any other number whose exact blend is beyond the range
@@ -43,8 +47,6 @@ extension CSSTransformList {
     to end: CSSTransformList, at fraction: Double, options: TransformInterpolationOptions = .standard,
     context: CSSTransformContext
   ) throws(TransformError) -> CSSTransformList {
-    if fraction == 0 { return self }
-    if fraction == 1 { return end }
     if isNone && end.isNone { return .none }
     let a = functions
     let b = end.functions
@@ -52,12 +54,24 @@ extension CSSTransformList {
     var prefix = 0
     while prefix < shorter && a[prefix].family == b[prefix].family { prefix += 1 }
     if prefix == shorter { prefix = max(a.count, b.count) }
+    let atEnd = fraction == 0 || fraction == 1
+    if atEnd {
+      // The end as it is, unless its part interpolated as a matrix may have m44 ≠ 1: that part is
+      // computed below, normalized.
+      let kept = fraction == 0 ? a : b
+      let matrixPart = kept.indices.filter { $0 >= prefix || kept[$0].family == .matrix }
+      if !matrixPart.contains(where: { kept[$0].mayChangeM44 }) { return fraction == 0 ? self : end }
+    }
     let discrete = fraction < 0.5 ? self : end
     var result: [CSSTransformFunction] = []
     result.reserveCapacity(prefix + 1)
     for i in 0..<prefix {
       let from = i < a.count ? a[i] : b[i].identity
       let to = i < b.count ? b[i] : a[i].identity
+      if atEnd && from.family != .matrix {
+        result.append(fraction == 0 ? from : to)
+        continue
+      }
       guard let blended = try from.blended(to: to, at: fraction, options: options, context: context) else {
         return discrete
       }

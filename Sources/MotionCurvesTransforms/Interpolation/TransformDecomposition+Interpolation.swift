@@ -59,26 +59,31 @@ extension TransformMatrix3D {
   /// The matrix a `fraction` of the way to `end` by decomposition, with the engine differences
   /// chosen by `options`: a pair of 2-D matrices by CSS Transforms 1 §"Interpolation of
   /// matrices" (see ``TransformInterpolationOptions/AffineDecomposition``), any other pair by
-  /// CSS Transforms 2 §"Interpolation of 3D matrices": exact at 0 and 1, extrapolating outside
-  /// [0, 1].
+  /// CSS Transforms 2 §"Interpolation of 3D matrices". Fractions outside [0, 1] extrapolate.
+  ///
+  /// At 0 and 1 the result is that end as its decomposition recomposes it, without rounding:
+  /// the end divided by its m44 (CSS Transforms 2 §"Decomposing a 3D matrix" normalizes the
+  /// matrix first), so `perspective(1000px) translateZ(100px)` (m44 = 0.9) → `translateZ(50px)`
+  /// at 0 is that matrix over 0.9, m44 = 1, as browsers compute it. An end with m44 = 1 is
+  /// returned exactly.
   ///
   /// The options are always named: CSS's are ``TransformInterpolationOptions/standard``, while the
   /// matrix's ``Interpolatable`` conformance (``interpolated(to:at:)``) is Core Animation's.
   ///
   /// - Returns: nil when either matrix cannot be decomposed (singular under the options'
-  ///   threshold), and when the blend at this fraction has a number beyond the range of doubles
-  ///   (the translations of two matrices far apart, extrapolated to t = 1e308): CSS then animates discretely (`self` before 0.5, `end` from 0.5 on); see
+  ///   threshold, at every fraction 0 and 1 included), and when the blend at this fraction has
+  ///   a number beyond the range of doubles (the translations of two matrices far apart,
+  ///   extrapolated to t = 1e308, or an end whose entries over a tiny m44 are): CSS then
+  ///   animates discretely (`self` before 0.5, `end` from 0.5 on); see
   ///   ``interpolatedOrDiscrete(to:at:options:)``.
   /// - Precision: the components blend within a few ulps; the recomposed matrix within
   ///   1e-13·‖M‖ of the exact composition of the blended components (see
-  ///   ``TransformDecomposition``).
+  ///   ``TransformDecomposition``); at 0 and 1 each entry is the correctly rounded quotient by m44.
   public func interpolated(to end: TransformMatrix3D, at fraction: Double, options: TransformInterpolationOptions)
     -> TransformMatrix3D?
   {
-    if fraction == 0 { return self }
-    if fraction == 1 { return end }
     // A blend beyond the range of doubles has no matrix either (the throwing form names it).
-    return (try? checkedInterpolation(to: end, at: fraction, options: options)) ?? nil
+    (try? checkedInterpolation(to: end, at: fraction, options: options)) ?? nil
   }
 
   /// ``interpolated(to:at:options:)`` with every number checked: a component of the blend (or an
@@ -87,8 +92,6 @@ extension TransformMatrix3D {
   func checkedInterpolation(to end: TransformMatrix3D, at fraction: Double, options: TransformInterpolationOptions)
     throws(TransformError) -> TransformMatrix3D?
   {
-    if fraction == 0 { return self }
-    if fraction == 1 { return end }
     let at = " of the interpolated matrix at t = \(fraction)"
     let threshold = options.singularThreshold
     let affinePair = isAffine && end.isAffine
@@ -96,6 +99,8 @@ extension TransformMatrix3D {
       guard let a = ResidualDecomposition2D(self, singularThreshold: threshold),
         let b = ResidualDecomposition2D(end, singularThreshold: threshold)
       else { return nil }
+      if fraction == 0 { return self }
+      if fraction == 1 { return end }
       return try ResidualDecomposition2D.checkedInterpolation(a, b, fraction, naming: at)
     }
     let decomposed: (TransformDecomposition, TransformDecomposition)?
@@ -108,6 +113,8 @@ extension TransformMatrix3D {
     }
     guard let pair = decomposed else { return nil }
     let (a, b) = pair
+    if fraction == 0 { return try normalizedByM44(naming: at) }
+    if fraction == 1 { return try end.normalizedByM44(naming: at) }
     func check(_ x: SIMD4<Double>, _ y: SIMD4<Double>, _ what: String, _ count: Int) throws(TransformError) {
       for i in 0..<count { _ = try checkedBlend(x[i], y[i], fraction, .nan, naming: what + "[\(i)]" + at) }
     }
@@ -117,6 +124,24 @@ extension TransformMatrix3D {
     try check(widen(a.scale), widen(b.scale), "scale", 3)
     try check(widen(a.skew), widen(b.skew), "skew", 3)
     return try a.interpolated(to: b, at: fraction, shortestPath: options.shortestPath).checkedMatrix(naming: at)
+  }
+
+  /// The matrix divided by its m44 (nonzero: the matrix was decomposed), each entry correctly
+  /// rounded; `self` when m44 = 1. An entry whose quotient is beyond the range of doubles is
+  /// ``TransformError/beyondRange(_:significand:exponent:)`` naming it (with `suffix`).
+  func normalizedByM44(naming suffix: String) throws(TransformError) -> TransformMatrix3D {
+    let w = m44
+    if w == 1 { return self }
+    var result = self
+    for i in 0..<4 {
+      let row = self[row: i]
+      let quotient = row / w
+      for j in 0..<4 where !quotient[j].isFinite {
+        throw .beyondRange(TransformError.Parameter.entry(i, j).rawValue + suffix, WideDouble(row[j]) / WideDouble(w))
+      }
+      result[row: i] = quotient
+    }
+    return result
   }
 
   /// ``interpolated(to:at:options:)``, or CSS's discrete fallback when a matrix cannot be
