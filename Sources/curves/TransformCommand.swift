@@ -138,11 +138,12 @@ struct TransformInterpolateCommand: ParsableCommand {
     commandName: "interpolate",
     abstract: "CSS transform interpolation at fractions: CSV t,value,m11,…,m44.",
     discussion: """
-      value is the computed value as getComputedStyle reports it (for transform: none, matrix() \
-      or matrix3d(); for rotate, translate and scale the property's own syntax), exact numbers \
-      rather than a browser's 6 digits; the m's are its matrix. At 0 and 1 a part interpolated \
-      as a matrix is that end normalized by its m44, as recomposition gives it. Fractions outside \
-      [0, 1] extrapolate; a number whose exact value is then beyond the range \
+      value is the computed value as getComputedStyle reports it (for transform: matrix() or \
+      matrix3d() — also at an end that is none, where the interpolation gives the identity; none \
+      only when both ends are; for rotate, translate and scale the property's own syntax), exact \
+      numbers rather than a browser's 6 digits; the m's are its matrix. At 0 and 1 a part \
+      interpolated as a matrix is that end normalized by its m44, as recomposition gives it. \
+      Fractions outside [0, 1] extrapolate; a number whose exact value is then beyond the range \
       of doubles is an error (for transform, an angle is kept modulo a turn, the same rotation).
 
       Where engines differ, --engine picks a preset (standard: the default, what \

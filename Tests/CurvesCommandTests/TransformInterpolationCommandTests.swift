@@ -3,9 +3,9 @@ import TestSupport
 import Testing
 
 /// `curves transform interpolate` against issue 28's Chromium measurements: the 2-D
-/// decomposition by default, every interpolation option on the command line, and normalized
-/// matrices at the ends. Expected values are worked by hand (the derivations beside them; the library's tests in
-/// TransformBrowserParityTests derive the same).
+/// decomposition by default, every interpolation option on the command line, the computed value
+/// at a `none` end, and normalized matrices at the ends. Expected values are worked by hand (the
+/// derivations beside them; the library's tests in TransformBrowserParityTests derive the same).
 @Suite("curves transform interpolate: as browsers compute it (issue 28)")
 struct TransformInterpolationCommandTests {
   /// The row for one fraction: its value text and its 16 numbers m11…m44.
@@ -86,6 +86,20 @@ struct TransformInterpolationCommandTests {
     #expect(try Self.row(args + ["--singular-threshold", "1e-8"]).m[0] == 0.001)
     #expect(try Self.row(args + ["--engine", "chromium"]).m[0] == 0.001)
     #expect(abs(try Self.row(args + ["--engine", "chromium", "--singular-threshold", "0"]).m[0] - 0.25075) <= 1e-16)
+  }
+
+  /// The value column at a `none` end is what getComputedStyle reports mid-animation: the
+  /// identity functions' matrix, matrix(1, 0, 0, 1, 0, 0) (Chromium 156, issue 28; CSS Transforms 1
+  /// §"Interpolation of Transforms"), at 0 from none and at 1 to none; none only when both are.
+  @Test("a none end prints matrix(1, 0, 0, 1, 0, 0), both none prints none")
+  func noneEnd() throws {
+    let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+    for arguments in [["none", "rotate(90deg)", "--at", "0"], ["translate(10px, 5px)", "none", "--at", "1"], ["none", "matrix(7, 0, 2, 2, 6, 0)", "--at", "0"]] {
+      let row = try Self.row(arguments)
+      #expect(row.value == "matrix(1, 0, 0, 1, 0, 0)", "\(arguments)")
+      #expect(row.m == identity, "\(arguments)")
+    }
+    #expect(try Self.row(["none", "none", "--at", "0"]).value == "none")
   }
 
   /// perspective(1000px) translateZ(100px) has m34 = −1/1000, m43 = 100, m44 = 9/10; the

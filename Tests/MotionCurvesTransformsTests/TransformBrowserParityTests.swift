@@ -92,6 +92,29 @@ struct TransformBrowserParityTests {
     }
   }
 
+  /// The value at an end that is `none` is what the interpolation computes there (CSS Transforms 1
+  /// §"Interpolation of Transforms": `none` becomes the other list's identity functions), which
+  /// getComputedStyle serializes as matrix(1, 0, 0, 1, 0, 0) (Chromium 156, issue 28); `none`
+  /// only when both ends are.
+  @Test("a none end interpolates to the identity functions, computed matrix(1, 0, 0, 1, 0, 0)")
+  func noneEnd() throws {
+    let rotate = try Self.list("rotate(90deg)")
+    let start = try CSSTransformList.none.interpolated(to: rotate, at: 0, context: CSSTransformContext())
+    #expect(start.cssText == "rotate(0deg)")
+    #expect(try start.computedCSSText() == "matrix(1, 0, 0, 1, 0, 0)")
+    let end = try rotate.interpolated(to: .none, at: 1, context: CSSTransformContext())
+    #expect(try end.computedCSSText() == "matrix(1, 0, 0, 1, 0, 0)")
+    // The other end is kept as written; the matrix path (none → matrix()) gives the identity.
+    #expect(try rotate.interpolated(to: .none, at: 0, context: CSSTransformContext()) == rotate)
+    let matrix = try Self.list("matrix(7, 0, 2, 2, 6, 0)")
+    let fromNone = try CSSTransformList.none.interpolated(to: matrix, at: 0, context: CSSTransformContext())
+    #expect(try fromNone.computedCSSText() == "matrix(1, 0, 0, 1, 0, 0)")
+    #expect(try CSSTransformList.none.interpolated(to: .none, at: 0, context: CSSTransformContext()).isNone)
+    // A singular other end makes the animation discrete: the none end stays none.
+    let singular = try Self.list("matrix(0, 0, 0, 0, 5, 5)")
+    #expect(try CSSTransformList.none.interpolated(to: singular, at: 0, context: CSSTransformContext()).isNone)
+  }
+
   /// perspective(1000px) translateZ(100px) is, in row-vector order, translateZ first: rows 1–3 of
   /// the identity with m34 = −1/1000, and the fourth row (0, 0, 100, 1 − 100/1000 = 9/10). Its
   /// decomposition (CSS Transforms 2 §"Decomposing a 3D matrix") first divides by m44 = 9/10,

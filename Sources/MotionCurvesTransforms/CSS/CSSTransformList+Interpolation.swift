@@ -17,10 +17,14 @@ extension CSSTransformList {
   /// 4. When a matrix cannot be decomposed the animation is discrete: `self` before 0.5, `end`
   ///    from 0.5 on.
   ///
-  /// Fractions outside [0, 1] extrapolate. At 0 and 1 the result is that end exactly, except
-  /// where its part that is interpolated as a matrix holds `perspective()` or `matrix3d()`: that
-  /// part is then its matrix normalized by m44, the value the interpolation computes there (what
-  /// `getComputedStyle` reports mid-animation), as recomposition gives it
+  /// Fractions outside [0, 1] extrapolate. At 0 and 1 the result is that end's functions
+  /// exactly, with two exceptions that make it the value the interpolation computes there (what
+  /// `getComputedStyle` reports mid-animation): a `none` end against a list is that list's
+  /// identity functions (CSS Transforms 1 §"Interpolation of Transforms": `none` is replaced by
+  /// the identity functions of the other list), so its computed value is
+  /// `matrix(1, 0, 0, 1, 0, 0)` as in Chromium 156 (issue 28), not `none`; and where the end's
+  /// part that is interpolated as a matrix holds `perspective()` or `matrix3d()`, that part is
+  /// its matrix normalized by m44, as recomposition gives it
   /// (``TransformMatrix3D/interpolated(to:at:options:)``). A blended angle
   /// (of a rotation or a skew) that leaves the range of doubles is kept reduced modulo a turn,
   /// exactly — the same transform (`rotate(0deg)` → `rotate(90deg)` at 1e308 is `rotate(0deg)`,
@@ -56,11 +60,15 @@ extension CSSTransformList {
     if prefix == shorter { prefix = max(a.count, b.count) }
     let atEnd = fraction == 0 || fraction == 1
     if atEnd {
-      // The end as it is, unless its part interpolated as a matrix may have m44 ≠ 1: that part is
-      // computed below, normalized.
-      let kept = fraction == 0 ? a : b
+      // The end as it is, `none` as the other list's identity functions. Its part interpolated as
+      // a matrix is computed below when that part may have m44 ≠ 1 (normalized), or when the end
+      // is `none` (an undecomposable other end makes the animation discrete: `none` stays).
+      let keptIsNone = fraction == 0 ? isNone : end.isNone
+      let kept = fraction == 0 ? (isNone ? b.map(\.identity) : a) : (end.isNone ? a.map(\.identity) : b)
       let matrixPart = kept.indices.filter { $0 >= prefix || kept[$0].family == .matrix }
-      if !matrixPart.contains(where: { kept[$0].mayChangeM44 }) { return fraction == 0 ? self : end }
+      if matrixPart.isEmpty || !(keptIsNone || matrixPart.contains(where: { kept[$0].mayChangeM44 })) {
+        return CSSTransformList(kept)
+      }
     }
     let discrete = fraction < 0.5 ? self : end
     var result: [CSSTransformFunction] = []
