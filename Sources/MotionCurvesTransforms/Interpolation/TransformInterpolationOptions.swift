@@ -23,12 +23,13 @@ public struct TransformInterpolationOptions: Sendable, Hashable, Codable {
   /// §"Interpolation of 3D matrices").
   public enum AffineDecomposition: String, Sendable, Hashable, Codable, CaseIterable {
     /// CSS Transforms 1 §"Decomposing a 2D matrix" in the parametrisation browsers use
-    /// (Chromium's `Decompose2DTransform`; Gecko's `decompose_2d_matrix`): translation, the two
-    /// scales — when the determinant is negative, the one axis the spec names is flipped (x when
-    /// m11 < m22, else y) — the xy skew and the angle, which blends the short way with
-    /// ``TransformInterpolationOptions/shortestPath`` (as a quaternion about z). A mirrored
-    /// matrix stays in the plane: `scaleX(-1)` → `none` narrows to 0 and widens again, never
-    /// turning edge-on. web-platform-tests expect it (WPT PR 14236, crbug 797472).
+    /// (Chromium's `Decompose2DTransform`; Gecko's `decompose_2d_matrix` has the same
+    /// components): translation, the two scales — when the determinant is negative, the one axis
+    /// the spec and Chromium name is flipped (x when m11 < m22, else y) — the xy skew and the
+    /// angle, which blends the short way with ``TransformInterpolationOptions/shortestPath`` (as a
+    /// quaternion about z). A mirrored matrix stays in the plane: `scaleX(-1)` → `none` narrows to
+    /// 0 and widens again, never turning edge-on. web-platform-tests expect it (WPT PR 14236,
+    /// crbug 797472).
     case twoDimensional = "2d"
     /// The pseudo-code of CSS Transforms 1 §"Decomposing a 2D matrix" and §"Interpolation of
     /// decomposed 2D matrix values" as written, as WebKit's `blend2` runs it: the unskewed
