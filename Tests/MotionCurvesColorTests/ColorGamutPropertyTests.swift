@@ -110,7 +110,11 @@ struct ColorGamutPropertyTests {
       guard e < 0.02 - 1e-9 else { return }
       let mapped = c.gamutMapped(to: space, method: .css).converted(to: Self.rgbSpace(space))
       let d: SIMD3<Double> = mapped.components - clipped.converted(to: Self.rgbSpace(space)).components
-      #expect(max(abs(d.x), abs(d.y), abs(d.z)) <= 1e-12, "\(c): css \(mapped) vs clip \(clipped)")
+      // The css method clips the colour after its trip through OkLCh (the spec's algorithm); an
+      // a98-rgb channel at 0 comes back from such a trip within 2e-7 (its pure-power transfer
+      // has no linear foot: the converted(to:) precision note), e.g. −3.3e-8 clipped to 2.2e-8.
+      let bound = Self.rgbSpace(space) == .a98RGB ? 2e-7 : 1e-12
+      #expect(max(abs(d.x), abs(d.y), abs(d.z)) <= bound, "\(c): css \(mapped) vs clip \(clipped)")
     }
   }
 
