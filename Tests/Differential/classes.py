@@ -37,14 +37,16 @@ TRANSFORM_SINGLE_PRECISION = 1e-6
 # matrices (built from the primaries through D50, ~1e-4 relative from CSS Color 4's), then
 # serializes 6 significant digits: measured within 1.5e-4 of a component's range (SCALE in
 # colors.py), 4.1e-4 of the value far out of gamut, 1.3e-3 in sRGB's linear toe (where 12.92
-# multiplies the matrices' difference); the bound, 2e-3, is 1.5× the largest seen.
-COLOR_CONVERSION = 2e-3
+# multiplies the matrices' difference), 2.4e-3 near black (where OKLab's cube root amplifies every
+# error); the bound, 3e-3, is 1.25× the largest seen.
+COLOR_CONVERSION = 3e-3
 
 # Chromium powers the ProPhoto transfer with 1.8 alone (skcms' parametric curve without the linear
 # toe below 1/512): components near 0 differ by up to ~0.01; the bound is the conversion bound
 # around the browser's own (exactly modelled) curve.
-# Chromium drops the hue of a near-grey colour: chroma below its epsilons (gfx: 1e-4 in LCH's units for
-# lch, 2e-4·0.4 in OkLCh's) makes the hue powerless, and colour-mix() carries the other's.
+# Chromium drops the hue of a near-grey colour: a chroma below an epsilon makes the hue powerless and
+# color-mix() carries the other colour's. These epsilons are the harness's model, not read from
+# Chromium's source: the random inputs rarely come near grey (see README.md).
 NEAR_GREY_CHROMA = {"lch": 0.02, "oklch": 0.0002, "hsl": 0.001, "hwb": 0.001}
 
 # Skia measures paths by flattening curves (SkContourMeasure, tolerance 0.5 device px at scale 1,
@@ -62,11 +64,14 @@ class DisagreementClass:
   rule: Callable[[Any, Any, Any, Any], bool]
 
 
-# Chromium-wide colour traits that compose with every other class: legacy colours kept in 8 bits,
-# hsl() saturation clamped. A class's rule holds when its own change, alone or with these, explains
+# Chromium-wide colour traits that compose with every other class: legacy alpha in 8 bits (the
+# result's, or the operands' and the result's), hsl() saturation clamped, an interpolated lightness
+# clamped. A class's rule holds when its own change, alone or with these, explains
 # the browser's value.
-_TRAITS = [{}, {"legacy_alpha_8bit": True, "alpha_8bit": True}, {"clamp_saturation": True},
-           {"legacy_alpha_8bit": True, "alpha_8bit": True, "clamp_saturation": True}]
+_TRAITS = [{**alpha, **saturation, **lightness}
+           for alpha in ({}, {"alpha_8bit": True}, {"legacy_alpha_8bit": True, "alpha_8bit": True})
+           for saturation in ({}, {"clamp_saturation": True})
+           for lightness in ({}, {"clamp_result_lightness": True})]
 
 
 def _colors(traits=True, **options):
@@ -105,14 +110,21 @@ CLASSES = [
     "DecomposeTransform (float columns); CSS Transforms 2 §\"Decomposing a 3D matrix\" for the exact algorithm",
     lambda area, case, browser, exact: area.browser_error(case, browser, exact) <= TRANSFORM_SINGLE_PRECISION),
   DisagreementClass(
+    "half-turn direction", "transforms", "ambiguity",
+    "exact turning the other way where the two rotations are exactly half a turn apart, within 1e-6",
+    "CSS Transforms 2 §\"Interpolation of decomposed 3D matrix values\" (slerp; at a dot product of 0 "
+    "both ways are equally short); Chromium decides by the sign of a zero (atan2(-0, -1) = -π)",
+    lambda area, case, browser, exact: case.data["kind"] == "interpolate" and area.browser_error(
+      case, browser, area.exact(case, half_turn_flip=True)) <= TRANSFORM_SINGLE_PRECISION),
+  DisagreementClass(
     "legacy alpha rounded to 8 bits", "colors", "approximation",
-    "exact with a legacy result's alpha taken as its 8-bit value round(255α)/255, within 2e-3",
+    "exact with a legacy result's alpha taken as its 8-bit value round(255α)/255, within 3e-3",
     "CSSOM §6.7.2 <alphavalue> (α itself to 3 decimals unless 2 give the same 8-bit value); "
     "Chromium serializes its 8-bit alpha; issue 28: 'legacy alpha rounded to 8 bits'",
     _colors(alpha_8bit=True)),
   DisagreementClass(
     "legacy operand alpha in 8 bits", "colors", "approximation",
-    "exact with every legacy operand's alpha rounded to 8 bits first (and the result's), within 2e-3",
+    "exact with every legacy operand's alpha rounded to 8 bits first (and the result's), within 3e-3",
     "Chromium blink::Color keeps the alpha of rgb()/hsl()/hwb()/hex in 8 bits; CSS Color 4 §4.2 "
     "(alpha is a <number>, kept as given)",
     _colors(legacy_alpha_8bit=True, alpha_8bit=True)),
@@ -124,44 +136,44 @@ CLASSES = [
     lambda area, case, browser, exact: area.legacy_within_one(case, browser, _TRAITS)),
   DisagreementClass(
     "saturation above 100% clamped", "colors", "approximation",
-    "exact with hsl() saturation clamped to 100%, within 2e-3",
+    "exact with hsl() saturation clamped to 100%, within 3e-3",
     "CSS Color 4 §7 (hsl(): only negative saturation is clamped; greater than 100% is allowed); "
     "Chromium clamps at parse time; issue 28",
     _colors(clamp_saturation=True)),
   DisagreementClass(
     "near-grey hue dropped", "colors", "approximation",
-    "exact with a hue powerless below Chromium's chroma epsilons (NEAR_GREY_CHROMA), within 2e-3",
+    "exact with a hue powerless below Chromium's chroma epsilons (NEAR_GREY_CHROMA), within 3e-3",
     "CSS Color 4 §4.4 (a hue is powerless only at chroma 0; the sample code's epsilons are 0.0015 / "
     "0.000004); Chromium gfx (larger epsilons); issue 28: 'a near-grey hue dropped'",
     _colors(hue_epsilon=NEAR_GREY_CHROMA)),
   DisagreementClass(
     "animation treats none as 0", "colors", "approximation",
-    "exact with every missing component replaced by 0 before interpolation, within 2e-3",
+    "exact with every missing component replaced by 0 before interpolation, within 3e-3",
     "CSS Color 4 §12.2 (a missing component takes the other colour's value); Chromium's "
     "color interpolation (CSSColorInterpolationType) resolves none to 0; issue 28",
     lambda area, case, browser, exact: case.data["kind"] == "animate" and _colors(none_as_zero=True)(area, case, browser, exact)),
   DisagreementClass(
     "ProPhoto without its linear segment", "colors", "approximation",
-    "exact with ProPhoto's transfer a pure 1.8 power (no linear toe below 1/512), within 2e-3",
+    "exact with ProPhoto's transfer a pure 1.8 power (no linear toe below 1/512), within 3e-3",
     "CSS Color 4 §10.6 (prophoto-rgb: linear below 1/512 · 16); Chromium's skcms curve; issue 28: "
     "'the ProPhoto linear segment'",
     _colors(prophoto_linear_segment=False)),
   DisagreementClass(
     "interpolated lightness clamped", "colors", "ambiguity",
     "exact with the result's lightness clamped to the space's range (oklab/oklch [0, 1], lab/lch "
-    "[0, 100]), within 2e-3",
+    "[0, 100]), within 3e-3",
     "CSS Color 4 §9.2/§9.3 clamp L of specified lab()/oklab() only; an interpolation result outside "
     "the range is left as is by the text, Chromium clamps it (computed-value clamping of oklab())",
     _colors(clamp_result_lightness=True)),
   DisagreementClass(
     "color-mix() percentages summing to 0", "colors", "ambiguity",
-    "the 50 %/50 % mix with alpha × 0 (the earlier text), within 2e-3",
+    "the 50 %/50 % mix with alpha × 0 (the earlier text), within 3e-3",
     "CSS Color 5 §2.1: the earlier text scaled the percentages (0/0 as 50/50, alpha multiplier 0); the "
     "current text and web-platform-tests give transparent zeros; Chromium follows the earlier text",
     _colors(zero_sum_as_half=True)),
   DisagreementClass(
     "colour conversion precision", "colors", "approximation",
-    "every component within 2e-3 of its range (or of the value beyond it) of the exact value",
+    "every component within 3e-3 of its range (or of the value beyond it) of the exact value",
     "Chromium gfx::ColorConversions / skcms (single precision); CSS Color 4 §18 for the exact matrices; "
     "issue 28: 'colour conversion precision'",
     _colors(traits=False)),

@@ -105,10 +105,10 @@ def generate(rng, n: int) -> list[Case]:
     cases.append(Case(f"colors-{len(cases):05d}", label, {"kind": kind, **data}))
   while len(cases) < n:
     shape = rng.random()
-    if shape < 0.25:
+    if shape < 0.2:
       text, color, legacy = random_color(rng, nones=True)
       add("resolve", {"text": text, "color": color, "legacy": legacy}, f"color resolve '{text}'")
-    elif shape < 0.6:
+    elif shape < 0.8:
       space = rng.choice(C.SPACES + ["xyz"])
       hue = f" {rng.choice(['shorter', 'longer', 'increasing', 'decreasing'])} hue" if space in C.POLAR and rng.random() < 0.5 else ""
       (t1, c1, l1), (t2, c2, l2) = random_color(rng), random_color(rng)
@@ -118,7 +118,7 @@ def generate(rng, n: int) -> list[Case]:
         p = [_d(rng, 0, 100, 1), None]
       elif r < 0.5:
         p = [None, _d(rng, 0, 100, 1)]
-      elif r < 0.85:
+      elif r < 0.8:
         p = [_d(rng, 0, 100, 1), _d(rng, 0, 100, 1)]
       elif r < 0.9:
         p = ["0", "0"]

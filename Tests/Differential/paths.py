@@ -318,11 +318,12 @@ def point_at(d: str, l: float):
           p = seg[1][0]
           return (float(p[0]), float(p[1]))
         goal = target - acc
-        # Newton on s(t) = goal, each s(t) the previous one plus the integral over the step (a
-        # short interval, so quad is cheap), safeguarded by bisection.
+        # Newton on s(t) = goal, safeguarded by bisection; each s(t) integrated afresh from 0
+        # (split as _length splits), so no error accumulates from step to step.
         lo, hi = mpmath.mpf(0), mpmath.mpf(1)
-        t, s = mpmath.mpf(0), mpmath.mpf(0)
+        t = goal / n
         for _ in range(100):
+          s = _length(seg, t)
           if abs(s - goal) <= n * mpmath.mpf(10) ** (-DIGITS + 6):
             break
           if s < goal:
@@ -331,10 +332,7 @@ def point_at(d: str, l: float):
             hi = t
           sp = _speed(seg, t)
           step = t - (s - goal) / sp if sp > 0 else (lo + hi) / 2
-          t_new = step if lo < step < hi else (lo + hi) / 2
-          s = s + (mpmath.quad(lambda u: _speed(seg, u), _breaks(seg, t, t_new) if seg[0] == "arc" and t < t_new
-                               else [t, t_new]) if seg[0] != "line" else _speed(seg, 0) * (t_new - t))
-          t = t_new
+          t = step if lo < step < hi else (lo + hi) / 2
         p = _point(seg, t)
         return (float(p[0]), float(p[1]))
       acc += n

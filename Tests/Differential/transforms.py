@@ -94,7 +94,9 @@ PARTNERS = {
   **{k: ["scale", "scaleX", "scaleY", "scaleZ", "scale3d"] for k in ["scale", "scaleX", "scaleY", "scaleZ", "scale3d"]},
   **{k: ["rotate", "rotateZ"] for k in ["rotate", "rotateZ"]},
   "rotateX": ["rotateX"], "rotateY": ["rotateY"],
-  **{k: ["skew", "skewX", "skewY"] for k in ["skew", "skewX", "skewY"]},
+  # skew(), skewX() and skewY() share no primitive in CSS Transforms 1 (its list is translate,
+  # rotate and scale), so only a function of the same name is a partner; browsers agree.
+  "skew": ["skew"], "skewX": ["skewX"], "skewY": ["skewY"],
 }
 
 
@@ -133,8 +135,10 @@ def generate(rng, n: int) -> list[Case]:
       three_d = shape > 0.75
       a = _list(rng, rng.randint(1, 3), three_d=three_d, extra=("matrix",))
       b = _list(rng, rng.randint(1, 3), three_d=three_d, extra=("matrix",))
-      if PARTNERS.get(_kind(a[0]), [None]).count(_kind(b[0])) or _kind(a[0]) == _kind(b[0]):
-        b.insert(0, "matrix(1, 0, 0, 1, 0, 0)" if _kind(a[0]) != "matrix" else "translate(1px, 2px)")
+      # Any two rotations share rotate3d (slerped as a pair), so compare primitives, and skews by name.
+      pa, pb = primitive(a[0])[0], primitive(b[0])[0]
+      if pa == pb and (pa != "skew" or _kind(a[0]) == _kind(b[0])):
+        b.insert(0, "matrix(1, 0, 0, 1, 0, 0)" if pa != "matrix3d" else "translate(1px, 2px)")
       pair = (" ".join(a), " ".join(b))
     ks = sorted({0, STEPS} | {rng.randint(0, STEPS) for _ in range(PER_PAIR - 2)})
     for k in ks:
@@ -331,15 +335,22 @@ def lerp(a, b, p):
   return a + (b - a) * p
 
 
-def interpolate(from_text: str, to_text: str, p) -> mpmath.matrix:
+def interpolate(from_text: str, to_text: str, p, half_turn_flip=False) -> mpmath.matrix:
+  names_a = [_kind(f) for f in _parse_list(from_text)]
+  names_b = [_kind(f) for f in _parse_list(to_text)]
   a = [primitive(f) for f in _parse_list(from_text)]
   b = [primitive(f) for f in _parse_list(to_text)]
   if not a:
-    a = [_identity_like(x) for x in b]
+    a, names_a = [_identity_like(x) for x in b], names_b
   if not b:
-    b = [_identity_like(x) for x in a]
-  if len(a) == len(b) and all(x[0] == y[0] and x[0] != "matrix3d" and x[0] != "perspective" and
-                              (x[0] != "rotate3d" or _same_axis(x[1], y[1])) for x, y in zip(a, b)):
+    b, names_b = [_identity_like(x) for x in a], names_a
+  def partners(x, y, nx, ny):
+    if x[0] != y[0] or x[0] in ("matrix3d", "perspective"):
+      return False
+    if x[0] == "skew":
+      return nx == ny  # skew(), skewX(), skewY() share no primitive
+    return x[0] != "rotate3d" or _same_axis(x[1], y[1])
+  if len(a) == len(b) and all(partners(x, y, nx, ny) for x, y, nx, ny in zip(a, b, names_a, names_b)):
     # Transforms 1 §"Interpolation of primitives and derived transform functions": numerically,
     # argument by argument (a rotation's angle about their common axis).
     out = []
@@ -349,7 +360,7 @@ def interpolate(from_text: str, to_text: str, p) -> mpmath.matrix:
       else:
         out.append((kind, [lerp(x, y, p) for x, y in zip(va, vb)]))
     return list_matrix(out)
-  return interpolate_matrices(list_matrix(a), list_matrix(b), p)
+  return interpolate_matrices(list_matrix(a), list_matrix(b), p, half_turn_flip)
 
 
 def _same_axis(va, vb) -> bool:
@@ -476,14 +487,17 @@ def recompose_3d(d):
   return s * k * r * t * p
 
 
-def interpolate_matrices(ma, mb, p):
+def interpolate_matrices(ma, mb, p, half_turn_flip=False):
   """Each matrix decomposed on its own (in 2-D when it is 2-D, as Chromium's DecomposeTransform),
-  the parts lerped and the quaternions slerped the short way, then recomposed."""
+  the parts lerped and the quaternions slerped the short way, then recomposed. Two rotations half
+  a turn apart (dot product 0) are equally short either way; half_turn_flip takes the
+  other way (a browser decides by the sign of a zero)."""
   a = decompose_2d(ma) if _is_2d(ma) else decompose_3d(ma)
   b = decompose_2d(mb) if _is_2d(mb) else decompose_3d(mb)
   qa, qb = a["q"], b["q"]
   product = sum(x * y for x, y in zip(qa, qb))
-  if product < 0:  # the short way (Chromium, WebKit and the library's default)
+  # The short way (Chromium, WebKit, ours); "exactly 0" up to the reference's own 40 digits.
+  if product < 0 or (half_turn_flip and abs(product) < mpmath.mpf(10) ** -30):
     qb, product = [-x for x in qb], -product
   product = min(product, 1)
   if product == 1:
@@ -496,11 +510,11 @@ def interpolate_matrices(ma, mb, p):
                        ("perspective", "translate", "scale", "skew")} | {"q": q})
 
 
-def exact(case: Case):
+def exact(case: Case, half_turn_flip=False):
   if case.data["kind"] == "matrix":
     m = list_matrix([primitive(f) for f in _parse_list(case.data["list"])])
   else:
-    m = interpolate(case.data["from"], case.data["to"], mpmath.mpf(case.data["k"]) / STEPS)
+    m = interpolate(case.data["from"], case.data["to"], mpmath.mpf(case.data["k"]) / STEPS, half_turn_flip)
   return {"both none": case.data.get("from") == "none" and case.data.get("to") == "none",
           "m": [float(m[i, j]) for i in range(4) for j in range(4)]}
 
