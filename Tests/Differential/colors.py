@@ -82,6 +82,8 @@ def random_color(rng, legacy_only=False, nones=False):
   if kind == "hwb":
     h, w, b = _d(rng, -400, 800, 1), _d(rng, 0, 100, 1), _d(rng, 0, 100, 1)
     return f"hwb({h} {w}% {b}%{slash})", ("hwb", [mp(float(h)), mp(float(w)) / 100, mp(float(b)) / 100], alpha), True
+  if alpha is not None:
+    alpha = min(max(alpha, mp(0)), mp(1))  # CSS Color 4 §4.2: alpha is clamped to [0, 1]
   if kind in ("lab", "lch", "oklab", "oklch"):
     big = kind in ("lab", "lch")
     l = none(_d(rng, 0, 100 if big else 1, 2 if big else 4))
@@ -337,10 +339,9 @@ def _computed(color, legacy, options):
     # A browser's storage of a legacy colour's alpha in 8 bits, rounded in doubles as it does
     # (0.3 × 255 is 76.5 there, so 77; the exact product is 76.49…).
     alpha = mp(math.floor(float(min(max(alpha, 0), 1)) * 255 + 0.5)) / 255
-  if legacy and space in ("hsl", "hwb"):
-    # The computed value of hsl() and hwb() is the sRGB colour (CSS Color 4 §7, §8).
-    return ("srgb", C.convert(color if space != "hsl" else (space, comps, alpha), "srgb", options)[1],
-            None if alpha is None else min(max(alpha, 0), 1))
+  # hsl() and hwb() operands stay in their own space (both the library and Chromium mix
+  # color-mix(in hwb, hwb(…), …) without a round trip through sRGB, which would make a grey's hue
+  # powerless); a conversion to another space goes through sRGB anyway.
   if space in ("lab", "lch", "oklab", "oklch"):
     r = resolve(color, False, options)
     return (space, [None if c is None else mp(c) for c in r["comps"]], alpha)
