@@ -48,8 +48,7 @@ public struct SceneEvaluator: Sendable {
   /// - Throws: as ``SceneProgram/init(_:)``; ``SceneError/notFinite(_:_:)`` or
   ///   ``SceneError/notPositive(_:_:)`` for a tolerance that is not a positive number.
   public init(_ document: SceneDocument, tolerance: Double = 0.01) throws(SceneError) {
-    try SceneError.finite(tolerance, .tolerance)
-    guard tolerance > 0 else { throw .notPositive(.tolerance, tolerance) }
+    try SceneError.positive(tolerance, .tolerance)
     self.tolerance = tolerance
     program = try SceneProgram(document)
     buffer = program.makeBuffer()

@@ -86,8 +86,7 @@ extension SceneLayerFrame {
     _ program: SceneProgram, instance index: Int, in buffer: SceneFrameBuffer, tolerance: Double = 0.01
   ) throws(SceneError) {
     guard program.instances.indices.contains(index) else { throw .noInstance(index, count: program.instances.count) }
-    try SceneError.finite(tolerance, .tolerance)
-    guard tolerance > 0 else { throw .notPositive(.tolerance, tolerance) }
+    try SceneError.positive(tolerance, .tolerance)
     var budget = SceneProgram.maximumFlattenedPoints
     try self.init(program, instance: index, in: buffer, tolerance: tolerance, budget: &budget)
   }

@@ -19,6 +19,26 @@ struct LineJSONEncoder {
     root.write(to: &text)
     return text
   }
+
+  /// `string` as a JSON string literal; `scriptSafe` also escapes `<`, U+2028 and U+2029, so the
+  /// literal may stand inside an HTML `<script>` element.
+  static func quote(_ string: String, into text: inout String, scriptSafe: Bool = false) {
+    text += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case _ where scalar.value < 0x20 || (scriptSafe && (scalar == "<" || scalar.value == 0x2028 || scalar.value == 0x2029)):
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
+  }
 }
 
 /// A JSON value under construction: a container is filled in place as the value encodes into it.
@@ -63,7 +83,7 @@ private final class JSONNode {
     case .null: text += "null"
     case let .bool(value): text += value ? "true" : "false"
     case let .number(value): text += "\(value)"
-    case let .string(value): JSONNode.quote(value, into: &text)
+    case let .string(value): LineJSONEncoder.quote(value, into: &text)
     case .array:
       text += "["
       for (i, item) in items.enumerated() {
@@ -75,30 +95,12 @@ private final class JSONNode {
       text += "{"
       for (i, member) in members.enumerated() {
         if i > 0 { text += ", " }
-        JSONNode.quote(member.key, into: &text)
+        LineJSONEncoder.quote(member.key, into: &text)
         text += ": "
         member.value.write(to: &text)
       }
       text += "}"
     }
-  }
-
-  static func quote(_ string: String, into text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 }
 

@@ -293,22 +293,8 @@ struct WebText {
 
   /// A JSON string literal, safe inside a `<script>` element (`<` written `\u003c`).
   static func json(_ text: String) -> String {
-    var result = "\""
-    for c in text.unicodeScalars {
-      switch c {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "<": result += "\\u003c"
-      case "\n": result += "\\n"
-      default:
-        if c.value < 0x20 || c.value == 0x2028 || c.value == 0x2029 {
-          let hex = String(c.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(c)
-        }
-      }
-    }
-    return result + "\""
+    var result = ""
+    LineJSONEncoder.quote(text, into: &result, scriptSafe: true)
+    return result
   }
 }

@@ -7,15 +7,6 @@ import Testing
 /// with `"offset": null` or a lone keyframe. Each expectation is worked by hand in its comment.
 @Suite("curves: web parity (issue 28)")
 struct WebParityCommandTests {
-  /// Writes `json` to a fresh directory and runs `curves animate` on it.
-  static func animate(_ json: String, _ arguments: [String]) throws -> CurvesRunner.Result {
-    let directory = try CurvesRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("animation.json")
-    try Data(json.utf8).write(to: file)
-    return try CurvesRunner.run(["animate", file.path] + arguments)
-  }
-
   @Test("path point: a lone move is skipped at length 0 as at every length (Chrome's getPointAtLength)")
   func pointPastLoneMove() throws {
     // M 0 0 draws nothing; the first drawn segment is (10, 0) → (20, 0), of length 10. Skia skips
@@ -50,19 +41,19 @@ struct WebParityCommandTests {
     // Before: `keyframes[0].offset: must be a number`, exit 64. A lone keyframe's computed offset
     // is 1 (Web Animations 1 §"Compute missing keyframe offsets").
     let lone = #"{"timing": {"duration": 10}, "keyframes": [{"offset": null, "value": 5}]}"#
-    let listed = try Self.animate(lone, ["--keyframes"])
+    let listed = try AnimateCommandTests.animate(lone, ["--keyframes"])
     #expect(listed.status == 0 && listed.stderr.isEmpty)
     #expect(listed.lines == ["offset,easing,value", "1.0,linear,5.0"])
     // Without an underlying value the keyframe's value holds: 5 at t = 2.5 (progress 0.25).
-    let rows = try Self.animate(lone, ["--at", "2.5"])
+    let rows = try AnimateCommandTests.animate(lone, ["--at", "2.5"])
     #expect(rows.status == 0 && rows.lines.last?.split(separator: ",").last == "5.0")
     // With one, the neutral keyframe at 0 holds it: 1 + (5 − 1)·0.25 = 2 at progress 0.25.
     let underlying = #"{"timing": {"duration": 10}, "keyframes": [{"value": 5}], "underlyingValue": 1}"#
-    #expect(try Self.animate(underlying, ["--progress", "0.25"]).lines == ["progress,value", "0.25,2.0"])
+    #expect(try AnimateCommandTests.animate(underlying, ["--progress", "0.25"]).lines == ["progress,value", "0.25,2.0"])
     // Null offsets among given ones: [null, 0.25, null, null] → 0, 0.25, 0.625, 1 (the middle one
     // evenly between 0.25 and 1).
     let mixed = #"{"timing": {"duration": 1}, "keyframes": [{"offset": null, "value": 0}, {"offset": 0.25, "value": 10}, {"offset": null, "value": 20}, {"offset": null, "value": 40}]}"#
-    #expect(try Self.animate(mixed, ["--keyframes"]).lines
+    #expect(try AnimateCommandTests.animate(mixed, ["--keyframes"]).lines
       == ["offset,easing,value", "0.0,linear,0.0", "0.25,linear,10.0", "0.625,linear,20.0", "1.0,linear,40.0"])
   }
 }

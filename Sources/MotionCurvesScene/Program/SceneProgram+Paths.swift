@@ -55,8 +55,7 @@ extension SceneProgram {
     polylines: inout [ScenePolyline]
   ) throws(SceneError) -> Bool {
     guard instances.indices.contains(index) else { throw .noInstance(index, count: instances.count) }
-    try SceneError.finite(tolerance, .tolerance)
-    guard tolerance > 0 else { throw .notPositive(.tolerance, tolerance) }
+    try SceneError.positive(tolerance, .tolerance)
     guard let path = path(ofLayer: index, in: buffer) else { return false }
     let state = buffer.layers[index]
     var budget = Self.maximumFlattenedPoints

@@ -37,8 +37,21 @@ struct ResidualDecomposition2D {
 
   /// WebKit `blend2`: un-flip opposite axis flips, never the long way round, then lerp all.
   static func interpolate(_ from: ResidualDecomposition2D, _ to: ResidualDecomposition2D, _ t: Double) -> TransformMatrix3D {
-    var a = from
-    var b = to
+    let (a, b) = aligned(from, to)
+    var r = a
+    r.translation = a.translation + (b.translation - a.translation) * t
+    r.scale = a.scale + (b.scale - a.scale) * t
+    r.angle = a.angle + (b.angle - a.angle) * t
+    r.residual = a.residual + (b.residual - a.residual) * t
+    return r.matrix
+  }
+
+  /// The two ends as WebKit `blend2` adjusts them before blending: opposite axis flips undone on
+  /// `from`, angles of 0 read as 360, and the angles brought within half a turn of each other.
+  static func aligned(
+    _ from: ResidualDecomposition2D, _ to: ResidualDecomposition2D
+  ) -> (ResidualDecomposition2D, ResidualDecomposition2D) {
+    var (a, b) = (from, to)
     if (a.scale.x < 0 && b.scale.y < 0) || (a.scale.y < 0 && b.scale.x < 0) {
       a.scale = -a.scale
       a.angle += a.angle < 0 ? 180 : -180
@@ -48,12 +61,7 @@ struct ResidualDecomposition2D {
     if (a.angle - b.angle).magnitude > 180 {
       if a.angle > b.angle { a.angle -= 360 } else { b.angle -= 360 }
     }
-    var r = a
-    r.translation = a.translation + (b.translation - a.translation) * t
-    r.scale = a.scale + (b.scale - a.scale) * t
-    r.angle = a.angle + (b.angle - a.angle) * t
-    r.residual = a.residual + (b.residual - a.residual) * t
-    return r.matrix
+    return (a, b)
   }
 
   /// S · R(angle) · residual, translation as is (row-vector order).

@@ -57,16 +57,7 @@ extension ResidualDecomposition2D {
     let plain = interpolate(from, to, t)
     if plain.largestMagnitude.isFinite { return plain }
     // Repeat the blend with each number checked (the angle adjustments of `interpolate` first).
-    var (a, b) = (from, to)
-    if (a.scale.x < 0 && b.scale.y < 0) || (a.scale.y < 0 && b.scale.x < 0) {
-      a.scale = -a.scale
-      a.angle += a.angle < 0 ? 180 : -180
-    }
-    if a.angle == 0 { a.angle = 360 }
-    if b.angle == 0 { b.angle = 360 }
-    if (a.angle - b.angle).magnitude > 180 {
-      if a.angle > b.angle { a.angle -= 360 } else { b.angle -= 360 }
-    }
+    let (a, b) = aligned(from, to)
     func lerp(_ x: Double, _ y: Double, _ what: String) throws(TransformError) -> Double {
       try checkedBlend(x, y, t, x + (y - x) * t, naming: what + suffix)
     }
