@@ -2,32 +2,66 @@ import MotionCurvesCore
 import MotionCurvesTiming
 
 // The Web Animations Level 1 timing algorithm (§4.5–4.11 of the specification), one step per
-// block of `NormalizedTiming.untransformed(at:)`, each named by the quantity it computes; the
-// easing is applied here.
+// block of `NormalizedTiming.resolved(…)`, each named by the quantity it computes; the easing is
+// applied here.
 //
-// The iteration boundary rule. An active interval that ends exactly on an iteration boundary holds
-// the *end* of its last iteration (simple iteration progress 1, not 0). The specification tests
-// `activeTime == activeDuration` and `progress mod 1 == 0`; done naively in floating point the
-// second test is decided by the rounding of activeTime / duration (0.3 / 0.1 is
-// 2.9999999999999996, so a 0.1 s effect repeated 3 times ends at progress ≈ 1 by luck, and other
-// values end at ≈ 0 by bad luck; Chromium fails a web-platform-test this way). Here the decision
-// is exact: when the active time *is* the active duration (which the after phase clamps to, and
-// which the backwards-playing active phase reaches at its closed end), the overall progress is
-// computed as iterations + iterationStart — the value activeDuration / duration has in exact
-// arithmetic — instead of by dividing the rounded product back. Its fractional part is then
-// compared with 0 exactly. Interior boundaries are decided on the correctly rounded quotient
-// activeTime / duration, which is exact whenever the active time is an exact multiple.
+// The boundary rule: every boundary is decided by exact arithmetic on the given doubles. The
+// specification's algorithm is a sequence of comparisons — the phase (local time against
+// max(min(delay, end time), 0) and max(min(delay + active duration, end time), 0)), the
+// clamps of the active time, the current iteration ⌊overall progress⌋, and the iteration boundary
+// test "overall progress mod 1 = 0 at active time = active duration" — each on a sum, product or
+// quotient of the inputs. Done in floating point, the rounding of (t − delay), of
+// delay + duration × iterations, of (t − delay) / duration + iterationStart decides these: with
+// duration 200, iterations 2.06, iterationStart 0.94 (the double nearest 0.94, just below it), at
+// t = 212 the overall progress is 212/200 + 0.94 = 2 − 5.3e-17, iteration 1 near its end, but it
+// rounds to 2.0, iteration 2 at its start; with delay 791.6 (the double) and 3 iterations of 200,
+// t = 1391.6 is 2⁻⁴³ before the end, active, but delay + 600 rounds to 1391.6, after. Here each of
+// these is decided on the exact rational value the doubles denote:
+//
+// - the active duration is duration × iterations exactly (an error-free product); each phase
+//   boundary is kept as the least double at or above its exact value and whether it is that
+//   value, which decides a double local time's comparison with it exactly;
+// - the current iteration is ⌊(t − delay)/duration + iterationStart⌋ of the exact rational. A
+//   frame first takes q = ⌊(t − delay)/duration⌋ of the rounded difference with its exact
+//   remainder, and adds the rounding error of t − delay and frac(iterationStart)·duration: when
+//   both are 0 (times of few significant bits) that sum is error-free and decides ⌊·⌋ exactly;
+//   otherwise a double-double decides it outside a relative 2⁻⁴⁰ of an iteration boundary. Only
+//   within that margin does it fall back to the exact quotient: a rounded estimate, corrected
+//   until the exact remainder (t − delay) + frac(iterationStart)·duration − q·duration (an
+//   `ExactSum` of error-free sums and products) lies in [0, duration);
+// - at the end of the active interval (the after phase clamps to it; a backwards-playing effect's
+//   closed interval reaches it) the overall progress is iterations + iterationStart, exactly the
+//   value of active duration / duration, and the iteration boundary rule (simple iteration
+//   progress 1, the iteration before) applies exactly when its fractional part is exactly 0.
+//
+// The reported quantities are then the exact values rounded once: active time t − delay (one
+// subtraction), or the active duration; the simple iteration progress remainder / duration, the
+// overall progress and the directed progress 1 − simple from the exact remainder through a
+// double-double (correctly rounded unless the exact value lies within a relative 2⁻⁶⁰ of a
+// midpoint between doubles, then one of the two doubles around it). So a simple iteration
+// progress may round to 1 inside an iteration (2 − 5.3e-17 above: iteration 1, simple progress
+// 1.0, directed progress of a reverse iteration 5.3e-17) — the boundary it belongs to was decided
+// exactly. Exact for every timing whose sums stay below 2¹⁰²³ and whose products do not underflow
+// (magnitudes above 2⁻⁹⁶⁸, or 0), with an overall progress below 2⁵¹; beyond that the rounded
+// quotient decides, as before.
 
 extension EffectTiming {
   /// Evaluates the timing model at `localTime` (nil = unresolved, which gives the `idle` state).
   ///
   /// The phase boundaries follow the playback rate's sign; every quantity the specification
-  /// leaves unresolved is nil; the iteration-boundary rule is decided exactly (see the note at the
-  /// top of this file). A NaN local time is treated as unresolved.
+  /// leaves unresolved is nil. Every boundary — the phase, the clamps of the active time, the
+  /// current iteration and the iteration boundary rule — is decided on the exact values of the
+  /// given doubles, not on rounded intermediates (Web Animations Level 1 §4.6.9, §4.8.3–4.8.5;
+  /// the rule is in the "Timing and keyframes" article). A NaN local time is treated as
+  /// unresolved.
   ///
-  /// - Precision: every quantity is the spec's formula evaluated with correctly rounded
-  ///   operations; the progress is the easing's value at the directed progress, within the
-  ///   easing's own bound (1e-12 for cubic béziers, exact for `steps()` and `linear`).
+  /// - Precision: the phase, the current iteration and the direction are exact; the active time,
+  ///   overall, simple iteration and directed progress are their exact values rounded once
+  ///   (correctly rounded, except within a relative 2⁻⁶⁰ of a midpoint between two doubles,
+  ///   where either neighbour), for sums below 2¹⁰²³, products above 2⁻⁹⁶⁸ (or 0) and an overall
+  ///   progress below 2⁵¹ (beyond, the rounded quotient decides); the progress is the easing's
+  ///   value at the directed progress, within the easing's own bound (1e-12 for cubic béziers,
+  ///   exact for `steps()` and `linear`).
   /// - Complexity: O(1), allocation-free (O(log n) for a `linear()` easing of n stops).
   @inlinable
   public func evaluate(at localTime: Double?) -> ComputedTiming { evaluate(at: localTime, usesBeforeFlag: true) }

@@ -1,29 +1,52 @@
 import MotionCurvesCore
 
 /// Web Animations timing with every quantity that does not depend on the time computed once: the
-/// active duration and the phase boundaries, the split of the iteration start, the direction,
+/// exact active duration and the phase boundaries, the split of the iteration start, the direction,
 /// fill and before-flag rule as plain values. ``EffectTiming`` evaluates through it, and so do
 /// compiled per-frame programs, which keep one per track (what Core Animation timings become,
 /// with ``MediaTiming``'s time map in front).
+///
+/// Every boundary is decided exactly on the given doubles (the rule is at the top of
+/// `EffectTiming+Evaluation.swift`): each phase boundary is kept as the least double at or above
+/// its exact value and whether it is that double, so a double local time compares with it
+/// exactly; the iteration index is ⌊(t − delay)/duration + iterationStart⌋ of the exact rational,
+/// found with ``ExactSum``.
 ///
 /// A plain value: no references, no payload enums, so an array of them is one contiguous block a
 /// frame reads without retaining anything.
 @usableFromInline
 package struct NormalizedTiming: Sendable, Hashable {
+  /// Which exact value a phase boundary is (Web Animations §4.6.9: the before-active boundary
+  /// max(min(delay, end time), 0), the active-after boundary max(min(delay + active duration,
+  /// end time), 0), with end time max(delay + active duration + end delay, 0)).
+  @usableFromInline
+  package enum Boundary: UInt8, Sendable, Hashable {
+    case zero, delay, activeEnd, endTime
+  }
+
   @usableFromInline let duration: Double
   @usableFromInline let delay: Double
   @usableFromInline let iterations: Double
   @usableFromInline let iterationStart: Double
+  /// duration × iterations rounded to nearest (what is reported), ∞ beyond the doubles.
   @usableFromInline let activeDuration: Double
-  /// max(min(delay, end time), 0): where the before phase ends.
+  /// The rounding error: the exact active duration is activeDuration + activeDurationLow.
+  @usableFromInline let activeDurationLow: Double
+  /// The least double ≥ the exact before-active boundary, and whether it is that boundary.
   @usableFromInline let beforeActive: Double
-  /// delay + active duration.
+  @usableFromInline let beforeActiveIsExact: Bool
+  /// The least double ≥ delay + active duration (exact), and whether it is that sum.
   @usableFromInline let activeEnd: Double
-  /// max(min(active end, end time), 0): where the after phase begins.
+  @usableFromInline let activeEndIsExact: Bool
+  /// The least double ≥ the exact active-after boundary, and whether it is that boundary.
   @usableFromInline let activeAfter: Double
+  @usableFromInline let activeAfterIsExact: Bool
   /// ⌊iteration start⌋ and the exact rest.
   @usableFromInline let startWhole: Double
   @usableFromInline let startFraction: Double
+  /// startFraction × duration, exactly (0 for a zero or infinite duration).
+  @usableFromInline let startOffsetHi: Double
+  @usableFromInline let startOffsetLo: Double
   @usableFromInline let direction: EffectTiming.Direction
   @usableFromInline let fill: EffectTiming.Fill
   /// A negative playback rate.
@@ -31,27 +54,135 @@ package struct NormalizedTiming: Sendable, Hashable {
   /// CSS Easing's before flag applies (Web Animations), or not (Core Animation).
   @usableFromInline let usesBeforeFlag: Bool
 
-  /// The normalized form of `timing`.
+  /// The normalized form of `timing`: its active duration is duration × iterations, exactly.
   ///
-  /// - Precision: the same correctly rounded operations ``EffectTiming`` states.
+  /// - Precision: the boundaries are exact (see the type's note), for every timing whose delay,
+  ///   active duration and end delay sum without overflow and whose products do not underflow
+  ///   (magnitudes above 2⁻⁹⁶⁸, or 0).
   @inlinable
   package init(_ timing: EffectTiming, usesBeforeFlag: Bool) {
+    let product =
+      timing.duration == 0 || timing.iterations == 0
+      ? DoubleDouble(0) : DoubleDouble.twoProduct(timing.duration, timing.iterations)
+    self.init(timing, exactActiveDuration: product, usesBeforeFlag: usesBeforeFlag)
+  }
+
+  /// The normalized form of `timing` with the active duration `exactActiveDuration` (hi + lo,
+  /// exactly; hi infinite for an unbounded one): duration × iterations, so that the overall
+  /// progress at its end is iterations + iterationStart.
+  @inlinable
+  init(_ timing: EffectTiming, exactActiveDuration: DoubleDouble, usesBeforeFlag: Bool) {
     duration = timing.duration
     delay = timing.delay
+    let endDelay = timing.endDelay
     iterations = timing.iterations
     iterationStart = timing.iterationStart
-    let activeDuration = timing.activeDuration
-    let endTime = timing.endTime
-    self.activeDuration = activeDuration
-    beforeActive = Swift.max(Swift.min(timing.delay, endTime), 0)
-    activeEnd = timing.delay + activeDuration
-    activeAfter = Swift.max(Swift.min(activeEnd, endTime), 0)
+    let unbounded = !exactActiveDuration.hi.isFinite
+    activeDuration = exactActiveDuration.hi
+    activeDurationLow = unbounded ? 0 : exactActiveDuration.lo
     startWhole = timing.iterationStart.rounded(.down)
     startFraction = timing.iterationStart - startWhole  // exact
+    let offset =
+      timing.duration > 0 && timing.duration.isFinite && startFraction != 0
+      ? DoubleDouble.twoProduct(startFraction, timing.duration) : DoubleDouble(0)
+    startOffsetHi = offset.hi
+    startOffsetLo = offset.lo
     direction = timing.direction
     fill = timing.fill
     backwards = timing.playsBackwards
     self.usesBeforeFlag = usesBeforeFlag
+
+    // The boundaries: which exact value each is, then its ceiling.
+    if unbounded {
+      (activeEnd, activeEndIsExact) = (.infinity, true)
+      (beforeActive, beforeActiveIsExact) = (Swift.max(timing.delay, 0), true)
+      (activeAfter, activeAfterIsExact) = (.infinity, true)
+      return
+    }
+    // Every sum exact in doubles (the common case: times of few significant bits): each boundary
+    // is its double.
+    let end = DoubleDouble.twoSum(delay, exactActiveDuration.hi)
+    let roundedEndTime = DoubleDouble.twoSum(end.hi, endDelay)
+    if exactActiveDuration.lo == 0 && end.lo == 0 && roundedEndTime.lo == 0 {
+      let endTime = Swift.max(roundedEndTime.hi, 0)
+      (activeEnd, activeEndIsExact) = (end.hi, true)
+      (beforeActive, beforeActiveIsExact) = (Swift.max(Swift.min(delay, endTime), 0), true)
+      (activeAfter, activeAfterIsExact) = (Swift.max(Swift.min(end.hi, endTime), 0), true)
+      return
+    }
+    let boundaries = Self.exactBoundaries(delay: delay, activeDuration: exactActiveDuration, endDelay: endDelay)
+    (beforeActive, beforeActiveIsExact) = boundaries.beforeActive
+    (activeEnd, activeEndIsExact) = boundaries.activeEnd
+    (activeAfter, activeAfterIsExact) = boundaries.activeAfter
+  }
+
+  /// The ceilings of the three boundaries (see ``ceiling(of:)``) from their exact sums: what the
+  /// initializer does when a sum is not exact in doubles. Out of line, as it is rare.
+  @usableFromInline @inline(never)
+  static func exactBoundaries(delay: Double, activeDuration exactActiveDuration: DoubleDouble, endDelay: Double) -> (
+    beforeActive: (Double, Bool), activeEnd: (Double, Bool), activeAfter: (Double, Bool)
+  ) {
+    let endSum = Self.exactValue(.activeEnd, delay: delay, activeDuration: exactActiveDuration, endDelay: endDelay)
+    let endTimeSum = Self.exactValue(.endTime, delay: delay, activeDuration: exactActiveDuration, endDelay: endDelay)
+    let endTimeKind: Boundary = endTimeSum.sign < 0 ? .zero : .endTime
+    let endTime = endTimeKind == .zero ? ExactSum() : endTimeSum
+    func isAtMost(_ a: ExactSum, _ b: ExactSum) -> Bool {
+      var difference = b.negated
+      difference.add(a)
+      return difference.sign <= 0
+    }
+    let lowBefore: Boundary = isAtMost(ExactSum(delay), endTime) ? .delay : endTimeKind
+    let beforeActiveKind = lowBefore == .delay && delay < 0 ? .zero : lowBefore
+    let lowAfter: Boundary = isAtMost(endSum, endTime) ? .activeEnd : endTimeKind
+    let activeAfterKind = lowAfter == .activeEnd && endSum.sign < 0 ? .zero : lowAfter
+    let endTimeCeiling = Self.ceiling(of: endTime)
+    func ceiling(_ kind: Boundary) -> (Double, Bool) {
+      switch kind {
+      case .zero: return (0, true)
+      case .delay: return (delay, true)
+      case .activeEnd: return Self.ceiling(of: endSum)
+      case .endTime: return endTimeCeiling
+      }
+    }
+    return (ceiling(beforeActiveKind), Self.ceiling(of: endSum), ceiling(activeAfterKind))
+  }
+
+  /// The exact value of a boundary kind, as a sum (ignoring the clamp of the end time at 0).
+  @inlinable
+  static func exactValue(_ kind: Boundary, delay: Double, activeDuration: DoubleDouble, endDelay: Double) -> ExactSum {
+    var sum = ExactSum()
+    switch kind {
+    case .zero: break
+    case .delay: sum.add(delay)
+    case .activeEnd:
+      sum.add(delay)
+      sum.add(activeDuration)
+    case .endTime:
+      sum.add(delay)
+      sum.add(activeDuration)
+      sum.add(endDelay)
+    }
+    return sum
+  }
+
+  /// The least double at or above `x`, and whether it equals `x`: a double t is below x exactly
+  /// when t < ceiling, and equal exactly when t == ceiling and the ceiling is exact. A sum beyond
+  /// the doubles gives its rounded value (∞).
+  @inlinable
+  static func ceiling(of x: ExactSum) -> (Double, Bool) {
+    var c = x.approximation.hi
+    guard c.isFinite else { return (c, true) }
+    func compare(_ y: Double) -> Int {
+      var difference = x
+      difference.add(-y)
+      return difference.sign
+    }
+    while compare(c) > 0 {
+      c = c.nextUp
+      if !c.isFinite { return (c, false) }
+    }
+    while c.nextDown.isFinite && compare(c.nextDown) <= 0 { c = c.nextDown }
+    return (c, compare(c) == 0)
   }
 
   /// Whether the iteration index `k` (a whole number, ±∞ or NaN) counts as even for the
@@ -80,110 +211,5 @@ package struct NormalizedTiming: Sendable, Hashable {
     let computed = untransformed(at: localTime)
     guard let directed = computed.directedProgress else { return nil }
     return (directed, computed.beforeFlag)
-  }
-
-  /// The timing model at `localTime` (nil or NaN: idle) up to the directed progress and the before
-  /// flag; `progress` is nil, for the caller's easing (see ``EffectTiming/evaluate(at:)`` and the
-  /// note on the iteration boundary rule in `EffectTiming+Evaluation.swift`).
-  ///
-  /// - Complexity: O(1), allocation-free.
-  @inlinable
-  package func untransformed(at localTime: Double?) -> ComputedTiming {
-    guard let t = localTime, !t.isNaN else { return .idle }
-
-    // Phase.
-    let phase: TimingPhase
-    if t < beforeActive || (backwards && t == beforeActive) {
-      phase = .before
-    } else if t > activeAfter || (!backwards && t == activeAfter) {
-      phase = .after
-    } else {
-      phase = .active
-    }
-
-    // Active time.
-    var activeTime: Double?
-    switch phase {
-    case .before:
-      if fill == .backwards || fill == .both { activeTime = Swift.max(t - delay, 0) }
-    case .active:
-      // The closed end of a backwards active interval is the active duration itself, whatever
-      // the rounding of (delay + activeDuration) − delay.
-      activeTime = (t == activeEnd && activeEnd == activeAfter) ? activeDuration : t - delay
-    case .after:
-      // From the end of the active interval on (its rounded local time, as the phase decides it)
-      // the active time is the active duration itself, whatever the rounding of t − delay.
-      if fill == .forwards || fill == .both {
-        activeTime = t >= activeEnd ? activeDuration : Swift.max(Swift.min(t - delay, activeDuration), 0)
-      }
-    case .idle:
-      break
-    }
-    guard let active = activeTime else {
-      return ComputedTiming(
-        phase: phase, localTime: t, activeTime: nil, overallProgress: nil, simpleIterationProgress: nil,
-        currentIteration: nil, currentDirection: nil, directedProgress: nil, beforeFlag: false, progress: nil)
-    }
-
-    // Overall progress, and its split into whole iterations and the simple iteration progress.
-    let atEnd = active == activeDuration && phase != .before
-    var overall: Double
-    var whole: Double
-    var simple: Double
-    if duration > 0 && duration.isFinite && !atEnd && active.isFinite {
-      // Inside the active interval: the remainder of the active time by the duration is exact,
-      // so the position within the iteration keeps its precision however many iterations have
-      // passed (an hour of a 10.5 s loop: 6/7 within 1 ulp, not 2.4e-14).
-      let (quotient, remainder) = EffectTiming.divide(active, by: duration)
-      whole = quotient + startWhole
-      simple = remainder / duration + startFraction
-      if simple >= 1 {
-        simple -= 1
-        whole += 1
-      }
-      overall = active / duration + iterationStart
-    } else {
-      if duration == 0 {
-        overall = phase == .before ? 0 : iterations
-      } else if atEnd && duration.isFinite {
-        overall = iterations  // = activeDuration / duration in exact arithmetic
-      } else {
-        overall = duration.isInfinite ? 0 : active / duration  // t/∞ → 0, also for t = ∞
-      }
-      overall += iterationStart
-      whole = overall.rounded(.down)
-      simple = overall.isInfinite ? startFraction : overall - whole
-    }
-
-    // The iteration boundary rule.
-    if simple == 0 && atEnd && iterations != 0 { simple = 1 }
-
-    // Current iteration.
-    let iteration: Double
-    if phase == .after && iterations.isInfinite {
-      iteration = .infinity
-    } else if simple == 1 {
-      iteration = whole - 1
-    } else {
-      iteration = whole
-    }
-
-    // Directed progress.
-    let forwards: Bool
-    switch direction {
-    case .normal: forwards = true
-    case .reverse: forwards = false
-    case .alternate, .alternateReverse:
-      let k = direction == .alternate ? iteration : iteration + 1
-      forwards = Self.isEven(k)
-    }
-    let directed = forwards ? simple : 1 - simple
-
-    // Transformed progress.
-    let beforeFlag = usesBeforeFlag && ((phase == .before && forwards) || (phase == .after && !forwards))
-    return ComputedTiming(
-      phase: phase, localTime: t, activeTime: active, overallProgress: overall, simpleIterationProgress: simple,
-      currentIteration: iteration, currentDirection: forwards ? .forwards : .reverse,
-      directedProgress: directed, beforeFlag: beforeFlag, progress: nil)
   }
 }

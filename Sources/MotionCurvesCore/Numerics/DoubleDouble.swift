@@ -2,11 +2,12 @@ import RealModule
 
 /// An unevaluated sum `hi + lo` of two doubles, carrying about 106 bits of significand.
 ///
-/// Used only while precomputing per-curve tables, never on a per-frame path: it lets the
+/// Used while precomputing per-curve tables, and on the per-frame path of the timing model (the
+/// error-free remainder of an iteration; a few dozen operations). It lets the
 /// initializers evaluate polynomials at a pivot with a relative error near 2⁻¹⁰⁴, so that the
 /// coefficients they round to `Double` are correctly rounded or within one ulp.
 ///
-/// The algorithms are the classic error-free transformations (Knuth's TwoSum, FMA-based TwoProduct)
+/// The algorithms are the classic error-free transformations (Knuth's TwoSum, Dekker's TwoProduct)
 /// and the "sloppy" double-double addition of Dekker, whose error is at most about
 /// 2⁻¹⁰⁴·(|a| + |b|).
 @usableFromInline
@@ -125,7 +126,7 @@ package struct DoubleDouble: Sendable {
   }
 
   /// self / d for a double d ≠ 0.
-  @inlinable
+  @inlinable @inline(__always)
   package func divided(by d: Double) -> DoubleDouble {
     let q = hi / d
     let remainder = self - DoubleDouble.twoProduct(q, d)
