@@ -92,9 +92,11 @@ struct PathPointCommand: ParsableCommand {
     commandName: "point",
     abstract: "Points and unit tangents at lengths or fractions of the total: CSV length,x,y,tx,ty.",
     discussion: """
-      Distances are clamped to [0, L]; length is the clamped distance. The point is on the first \
-      segment of positive length whose running end reaches the distance (as Chrome): subpaths of \
-      length 0, such as a lone moveto, are skipped, at 0 too, and at the boundary between two \
+      Distances are clamped to [0, L]; length is the clamped distance. As Chromium's \
+      getPointAtLength: at 0 the point is the path's first point, even a leading lone moveto's \
+      ('M 0 0 M 10 0 L 20 0' is at (0, 0)), with the tangent where drawing starts; a positive \
+      distance is on the first segment of positive length whose running end reaches it, so \
+      subpaths of length 0 (a lone moveto, a dot) are skipped, and at the boundary between two \
       subpaths the earlier subpath's end is returned. A path that draws nothing gives its first \
       point with tangent (1, 0).
       """)

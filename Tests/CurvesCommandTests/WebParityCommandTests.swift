@@ -3,17 +3,29 @@ import TestSupport
 import Testing
 
 /// Issue 28's command-line reproductions (a differential run against headless Chromium): the
-/// point at length 0 past a lone move, `color-mix()` at 0% + 0%, and Web Animations keyframes
-/// with `"offset": null` or a lone keyframe. Each expectation is worked by hand in its comment.
+/// point at length 0 when the first subpath only moves, `color-mix()` at 0% + 0%, and Web
+/// Animations keyframes with `"offset": null` or a lone keyframe. Each expectation is worked by
+/// hand in its comment.
 @Suite("curves: web parity (issue 28)")
 struct WebParityCommandTests {
-  @Test("path point: a lone move is skipped at length 0 as at every length (Chrome's getPointAtLength)")
-  func pointPastLoneMove() throws {
-    // M 0 0 draws nothing; the first drawn segment is (10, 0) → (20, 0), of length 10. Skia skips
-    // contours of length 0 and Blink takes the first contour with length ≤ its end: (10, 0) at 0.
-    let result = try CurvesRunner.run(["path", "point", "M 0 0 M 10 0 L 20 0", "--at-length", "0", "--at-length", "10"])
+  @Test("path point: length 0 is the first point, a leading lone move's too (Chromium 156's getPointAtLength)")
+  func pointAtZeroPastLoneMove() throws {
+    // M 0 0 draws nothing; the first drawn segment is (10, 0) → (20, 0), of length 10. Chromium 156
+    // returns the path's first point, (0, 0), at 0 (and at −1), and (10, 0) just after. The
+    // tangent is where drawing starts: the line's (1, 0).
+    let zero = try CurvesRunner.run(["path", "point", "M 0 0 M 10 0 L 20 0", "--at-length", "0"])
+    #expect(zero.status == 0 && zero.stderr.isEmpty)
+    #expect(zero.lines == ["length,x,y,tx,ty", "0.0,0.0,0.0,1.0,0.0"])
+    // −1 is clamped to 0; 5 is halfway along the line, 10 + 5 = 15; 10 and 30 are its end (20, 0).
+    let result = try CurvesRunner.run(
+      ["path", "point", "M 0 0 M 10 0 L 20 0", "--at-length", "-1", "--at-length", "5", "--at-length", "10", "--at-length", "30"])
     #expect(result.status == 0 && result.stderr.isEmpty)
-    #expect(result.lines == ["length,x,y,tx,ty", "0.0,10.0,0.0,1.0,0.0", "10.0,20.0,0.0,1.0,0.0"])
+    #expect(result.lines == [
+      "length,x,y,tx,ty", "0.0,0.0,0.0,1.0,0.0", "5.0,15.0,0.0,1.0,0.0", "10.0,20.0,0.0,1.0,0.0", "10.0,20.0,0.0,1.0,0.0",
+    ])
+    // A fraction of 0 is the length 0.
+    #expect(try CurvesRunner.run(["path", "point", "M 0 0 M 10 0 L 20 0", "--at-fraction", "0"]).lines
+      == ["length,x,y,tx,ty", "0.0,0.0,0.0,1.0,0.0"])
     // Between drawn subpaths the earlier one's end wins; a trailing move is not the end point.
     let middle = try CurvesRunner.run(
       ["path", "point", "M 0 0 L 10 0 M 50 50 M 60 0 L 70 0 M 99 99", "--at-length", "10", "--at-length", "20"])

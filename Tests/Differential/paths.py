@@ -296,9 +296,13 @@ def total_length(segs):
 def point_at(d: str, l: float):
   """The point at distance l (clamped to [0, L]). Every subpath is a piece, one that only moves
   included (a zero-length piece at its point), and the point lies on the first piece in order
-  whose stretch of the total contains l: at a boundary the earlier piece wins, so at length 0 it is
-  the path's first point (Chromium's rule, which the library documents: "At the boundary between
-  two subpaths the earlier subpath's end is returned")."""
+  whose stretch of the total contains l: at a boundary the earlier piece wins. So length 0 is the
+  path's first point, even a leading lone move's, and a positive length is on the first segment of
+  positive length whose running end reaches it (a join gives the earlier subpath's end, L the last
+  drawn point before trailing moves). That is what Chromium 156's getPointAtLength returns where
+  SVG 2 leaves the point open (observed: `M 0 0 M 10 0 L 20 0` is at (0, 0) at 0 and at (10, 0) at
+  1e-9; `M 10 0 L 20 0 M 30 0 L 40 0` at (20, 0) at 10; `M 1 2 M 3 4` at (1, 2) everywhere), and the
+  library's documented rule (PathLengthTable.position(atLength:))."""
   all_segs, _ = _measured(d)
   with mpmath.workdps(DIGITS):
     pieces = []

@@ -27,9 +27,9 @@ public struct PathLengthTable: Sendable, Hashable {
   /// than there are segments, the last being ``totalLength`` (+∞ from where they pass the largest
   /// double).
   public let cumulativeLengths: [Double]
-  /// The path's first point (the first subpath's start, even one that only moves; (0, 0) for an
-  /// empty path): the position of a path of length 0. A path of positive length is at the start
-  /// of its first segment of positive length at distance 0 (see ``position(atLength:)``).
+  /// The path's first point: the first subpath's start, even one that only moves ((0, 0) for an
+  /// empty path). It is the point at distance 0 — of every path, of positive length or not (see
+  /// ``position(atLength:)``).
   public let start: SIMD2<Double>
   /// The unit every query measures in: 1, or the power of two 2ᵏ that brings a total length
   /// beyond the range of Double back into it (see `SegmentLengths`).
@@ -77,10 +77,13 @@ public struct PathLengthTable: Sendable, Hashable {
   /// The total length divided by `unit`: finite for a path of finite coordinates.
   package var unitTotalLength: Double { unitCumulativeLengths[unitCumulativeLengths.count - 1] }
 
-  /// The segment drawn at `distance` (clamped to [0, L]) along the path and the distance along
-  /// it: the first segment of positive length whose running end reaches `distance` (segments and
-  /// subpaths of length 0 are skipped; at the end of one segment, that segment: the earlier side
-  /// wins). `nil` when the path has length 0.
+  /// The segment drawn at `distance` (clamped to [0, L]; NaN counts as 0) along the path and the
+  /// distance along it: the first segment of positive length whose running end reaches `distance`
+  /// (segments and subpaths of length 0 are skipped, at 0 too: 0 is the start of the first drawn
+  /// segment; at the end of one segment, that segment: the earlier side wins). `nil` when the path
+  /// has length 0. This is where drawing is at `distance`; the *point* at distance 0 is the
+  /// path's first point, ``start``, which a leading subpath that only moves puts on no segment
+  /// (see ``position(atLength:)``).
   ///
   /// - Parameter distance: the length from the start of the path.
   /// - Complexity: O(log n), no allocation.
@@ -92,7 +95,7 @@ public struct PathLengthTable: Sendable, Hashable {
   func segment(atUnitLength distance: Double) -> (index: Int, distance: Double)? {
     let total = unitTotalLength
     guard total > 0 else { return nil }
-    let s = Swift.min(Swift.max(distance, 0), total)
+    let s = distance > 0 ? Swift.min(distance, total) : 0  // NaN counts as 0
     // First i with unitCumulativeLengths[i + 1] ≥ s.
     var lo = 0, hi = segments.count - 1
     while lo < hi {
@@ -107,21 +110,39 @@ public struct PathLengthTable: Sendable, Hashable {
 
   /// The point, unit tangent and unit normal at `distance` along the path.
   ///
-  /// The distance is clamped to [0, L] (as SVG's `getPointAtLength`, SVG 2 §"Path data",
-  /// `SVGGeometryElement`). One rule decides every distance, 0 and L included: the point lies on
-  /// the first segment of positive length whose running end reaches the distance. So subpaths and
-  /// segments of length 0 — a subpath that only moves (`M 0 0 M 10 0 L 20 0` is at (10, 0) at
-  /// length 0), a dot (`M 0 0 Z`, `L` to the current point) — are never where a point lies, as
-  /// Chrome/Blink measures (Skia's `SkContourMeasureIter` skips contours of length 0, then
-  /// Blink's `length <= contour_end` takes the first contour that reaches the distance) and as
-  /// CSS Motion Path 1 ignores zero-length subpaths. Where two segments of positive length meet
-  /// the earlier one wins: at the length where one subpath ends, the position is that subpath's
-  /// end, not the next one's start (Firefox returns the next start — w3c/svgwg#282), and at a
-  /// corner the tangent is the earlier segment's end tangent. Only a path of length 0 returns
-  /// ``start`` (its first point, Blink's `getPoint(0)`) with tangent (1, 0).
+  /// SVG 2's `getPointAtLength(distance)` (Interface `SVGGeometryElement`) clamps the distance to
+  /// [0, L] and returns the point on the path at that distance, where a moveto has zero length and
+  /// only the drawing commands add to it ("Distance along a path"); the text does not say which
+  /// point that is where several share the distance. This is what Chromium 156 (Debian's build,
+  /// headless) returns there, observed by `getPointAtLength` and reproduced here:
+  ///
+  /// - **Distance 0** (and anything clamped to it: a negative distance, NaN, every distance on a
+  ///   path of length 0) is the path's first point, ``start``: the first moveto's point, even when
+  ///   that subpath only moves or is a dot. `M 0 0 M 10 0 L 20 0`, `M 0 0 M 5 5 M 10 0 L 20 0`,
+  ///   `M 0 0 L 0 0 M 10 0 L 20 0` and `M 0 0 Z M 10 0 L 20 0` are all at (0, 0) at 0 (and at
+  ///   −1), and `M 1 2 M 3 4` is at (1, 2) at every distance.
+  /// - **Any positive distance** lies on the first segment of positive length whose running end
+  ///   reaches it, so subpaths and segments of length 0 are never where it lies: the same
+  ///   `M 0 0 M 10 0 L 20 0` is at (10, 0) at 1e-9 and at (15, 0) at 5. Where two segments of
+  ///   positive length meet the earlier one wins: `M 10 0 L 20 0 M 30 0 L 40 0` is at (20, 0) at
+  ///   10 — the first subpath's end, not the next one's start (Firefox returns the next start,
+  ///   w3c/svgwg#282) — and at a corner the tangent is the earlier segment's end tangent. At L,
+  ///   trailing moves and dots are skipped the same way: `M 10 0 L 20 0 M 30 0 M 40 0` is at
+  ///   (20, 0) at 10 and beyond.
+  ///
+  /// The tangent at distance 0 is the direction in which drawing starts: the start tangent of the
+  /// first segment of positive length, with ``PathPosition/segmentIndex`` that segment's index and
+  /// parameter 0 — so behind a leading subpath that only moves, the point (``start``) is not on
+  /// that segment. (Chromium's CSS `offset-path` with `offset-rotate: auto` turns an element to
+  /// that same direction at `offset-distance: 0`, though it also places it at the segment's
+  /// start, (10, 0) on `M 0 0 M 10 0 L 10 20`; `getPointAtLength` has no tangent.) A path of
+  /// length 0 gives ``start`` with tangent (1, 0), segment 0 and parameter 0. Chromium reads the
+  /// distance as an IDL `float`, so a positive distance that rounds to the float 0 (1e-300 does) is
+  /// 0 there, the first point; here it is the positive double it is, on the first drawn segment.
   ///
   /// - Parameter distance: the length from the start of the path.
-  /// - Precision: the returned point lies at a length within 1e-12·L of `distance` (clamped).
+  /// - Precision: the returned point lies at a length within 1e-12·L of `distance` (clamped); at
+  ///   distance 0 it is ``start`` exactly.
   /// - Complexity: O(log n) plus a few sub-range lengths of one segment; no allocation.
   public func position(atLength distance: Double) -> PathPosition {
     position(atUnitLength: distance / unit)
@@ -135,8 +156,10 @@ public struct PathLengthTable: Sendable, Hashable {
     }
     let segment = segments[index]
     let t = segment.parameter(atLength: local, total: unitLengths[index], unit: unit)
+    // Distance 0 (or less, or NaN): the path's first point, a leading lone move's included.
+    let point = distance > 0 ? segment.point(at: t) : start
     return PathPosition(
-      point: segment.point(at: t), tangent: segment.unitTangent(at: t),
+      point: point, tangent: segment.unitTangent(at: t),
       distance: (unitCumulativeLengths[index] + local) * unit, segmentIndex: index, parameter: t)
   }
 

@@ -10,9 +10,12 @@ public struct PathPosition: Sendable, Hashable {
   public var tangent: SIMD2<Double>
   /// The length along the path from its start (the requested one, clamped to [0, L]).
   public var distance: Double
-  /// The index of the segment in ``VectorPath/segments`` (0 for a path of length 0).
+  /// The index of the segment in ``VectorPath/segments`` (0 for a path of length 0). At distance
+  /// 0 it is the first segment of positive length, where drawing starts, even where the point —
+  /// the path's first point — is not on it (behind a leading subpath that only moves; see
+  /// ``PathLengthTable/position(atLength:)``).
   public var segmentIndex: Int
-  /// The segment's parameter t ∈ [0, 1] at the point.
+  /// The segment's parameter t ∈ [0, 1] at the point (0 at distance 0).
   public var parameter: Double
 
   /// A position.

@@ -33,10 +33,14 @@ extension VectorPath {
   /// - Complexity: O(n) segment lengths.
   public var lengthTable: PathLengthTable { PathLengthTable(self) }
 
-  /// The point, unit tangent and normal at `distance` along the path (clamped to [0, L]): on the
-  /// first segment of positive length whose running end reaches the distance, so subpaths of
-  /// length 0 (a lone move) are skipped and at a boundary between subpaths the earlier subpath's
-  /// end wins; a path of length 0 gives its first point. See ``PathLengthTable/position(atLength:)``.
+  /// The point, unit tangent and normal at `distance` along the path (clamped to [0, L]), as
+  /// Chromium 156's `getPointAtLength` (SVG 2 `SVGGeometryElement`): at distance 0 the path's first
+  /// point, even a leading lone move's (`M 0 0 M 10 0 L 20 0` is at (0, 0) at 0), with the tangent
+  /// where drawing starts; at a positive distance, on the first segment of positive length whose
+  /// running end reaches it, so subpaths of length 0 (a lone move, a dot) are skipped (the same
+  /// path is at (10, 0) at 1e-9) and at a boundary between subpaths the earlier subpath's end wins;
+  /// a path of length 0 gives its first point at every distance. See
+  /// ``PathLengthTable/position(atLength:)``.
   ///
   /// - Parameter distance: the length from the start of the path.
   /// - Precision: at a length within 1e-12·L of `distance`.

@@ -14,6 +14,16 @@ extension VectorPath {
   /// (strokeStart = 2πr/L computed in floating point leaves a 4e-15 piece of an arc), which
   /// round caps would paint as dots.
   ///
+  /// A trim holds only what is drawn, never a lone move. Its end is the point
+  /// ``position(atLength:)`` gives at `strokeEnd`·L (the earlier subpath's end at a boundary, the
+  /// last drawn point before trailing moves), and so is its start, except where that point is not
+  /// where drawing continues: at length 0 behind a leading subpath that only moves, where
+  /// ``position(atLength:)`` gives the path's first point (as `getPointAtLength`) and the trim
+  /// starts at the first drawn point — `M 0 0 M 10 0 L 20 0` trimmed to [0, ½] is `M 10 0 L 15 0` —
+  /// and at the end of a subpath, where the trim starts at the next drawn subpath. A trim of
+  /// length 0 (`strokeStart` = `strokeEnd`) draws nothing, not a point: an empty path, as for
+  /// `strokeStart` > `strokeEnd`.
+  ///
   /// ```swift
   /// var icon = VectorPath()
   /// icon.addArc(center: SIMD2(20, 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
