@@ -3,12 +3,18 @@ import MotionCurvesCore
 extension CSSColor {
   /// The colour in `target`, with CSS Color 4's rules for what is missing afterwards.
   ///
-  /// - Missing components count as 0 in the arithmetic. A missing component stays missing in the
-  ///   analogous component of `target` (reds r, x; greens g, y; blues b, z; lightness L; colourfulness
-  ///   C, S; hue H; opponent a; opponent b; alpha), and when every component of an analogous *set*
-  ///   (what remains once the individually analogous ones are taken away) is missing, the whole
-  ///   corresponding set of `target` is: `lab(50% none none)` → `lch(50% none none)`,
-  ///   `rgb(none none none)` → `oklab(none none none)` (§12.2, "carried forward").
+  /// - Missing components count as 0 in the arithmetic, and what is missing afterwards is what CSS
+  ///   Color 4 §13.2 "Interpolating with Missing Components" (§12.2 in earlier snapshots)
+  ///   *carries forward* (`carriedForward(_:from:to:)`): a missing component stays missing in the
+  ///   analogous component of `target` (reds r, x; greens g, y; blues b, z; lightness L;
+  ///   colourfulness C, S; hue H; opponent a; opponent b; alpha; hwb's whiteness and blackness have
+  ///   none), and when every component of the source's analogous *set* (what remains once the
+  ///   individually analogous ones are taken away) is missing, the whole corresponding set of
+  ///   `target` is (added for csswg-drafts #10210): `lab(50% none none)` → `lch(50% none none)` and
+  ///   `rgb(none none none)` → `oklab(none none none)` (the spec's examples), `lch(50 none none)` →
+  ///   `oklab(L none none)` (C, H ↔ a, b). A set not wholly missing carries nothing:
+  ///   `lab(50 none 20)` → lch has a C and an h (from a = 0). `hsl(120 none 50%)` → lch has C
+  ///   missing (S ↔ C) and h missing only because the grey it converts as has a powerless hue.
   /// - A hue that `target` finds powerless becomes missing: lch C ≤ 0.0015, oklch C ≤ 0.000004,
   ///   hsl s = 0, hwb w + b ≥ 100, and hsl/hwb of an sRGB spread max − min ≤ 1e-14·max(1, |max|)
   ///   (what conversion through XYZ leaves on a grey). Converting to the same space returns the
@@ -52,7 +58,14 @@ extension CSSColor {
     return CSSColor(space: target, components: value, alpha: alpha, missing: missing, isLegacy: isLegacy)
   }
 
-  /// What is missing after converting from `source` to `target` (CSS Color 4 §12.2).
+  /// What is missing after converting from `source` to `target`, by CSS Color 4 §13.2
+  /// "Interpolating with Missing Components": each missing component whose category (the spec's
+  /// table, `AnalogousKind`) `target` shares is missing there; the components of each space left
+  /// once the shared categories are removed form the two spaces' *analogous sets*, and when every
+  /// component of `source`'s set is missing, every component of `target`'s set is. Alpha is its own
+  /// analogue. The sets have equal sizes (each category occurs at most once in a space), are empty
+  /// when every component has an analogue (lch ↔ oklch, lch ↔ hsl, rgb ↔ xyz) and are all three
+  /// components when none has (rgb ↔ lab, xyz ↔ oklch).
   static func carriedForward(_ missing: Missing, from source: CSSColorSpace, to target: CSSColorSpace) -> Missing {
     var result = missing.intersection(.alpha)
     if source == target { return missing }
@@ -83,7 +96,9 @@ extension CSSColor {
   }
 }
 
-/// The analogous-component categories of CSS Color 4 §12.2.
+/// The analogous-component categories of CSS Color 4 §13.2 (its table: reds r, x; greens g, y;
+/// blues b, z; lightness L; colorfulness C, S; hue H; opponent a; opponent b); `none` for hwb's
+/// whiteness and blackness, which "have no analogs in other color spaces".
 enum AnalogousKind {
   case reds, greens, blues, lightness, colorfulness, hue, opponentA, opponentB, none
 }

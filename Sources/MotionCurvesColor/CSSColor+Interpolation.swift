@@ -23,7 +23,8 @@ extension CSSColor {
   /// The colour a fraction `t` of the way from `self` to `end` in `method`, by CSS Color 4 §12:
   ///
   /// 1. Both colours are converted to `method.space` (``converted(to:)``: missing components are
-  ///    carried forward into the analogous ones, and a hue that becomes powerless in the
+  ///    carried forward into the analogous ones, a wholly missing analogous set into the other
+  ///    space's set (CSS Color 4 §13.2), and a hue that becomes powerless in the
   ///    conversion is missing; a colour already in the space is taken as it is, so
   ///    `lch(100 0 40)` keeps its hue).
   /// 2. A component (or alpha) missing in one colour takes the other's value; missing in both, it

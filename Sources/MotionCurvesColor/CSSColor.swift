@@ -12,8 +12,9 @@ import MotionCurvesCore
 /// ```
 ///
 /// Components are in the space's CSS units (see ``CSSColorSpace``). A missing component is not 0:
-/// it stays missing through ``converted(to:)`` into the analogous component of the other space, and
-/// interpolation takes the other colour's value for it (CSS Color 4 §12.2). The value stored for a
+/// it stays missing through ``converted(to:)`` into the analogous component of the other space (a
+/// wholly missing analogous set into the other space's set), and interpolation takes the other
+/// colour's value for it (CSS Color 4 §13.2). The value stored for a
 /// missing component is 0, so two colours that differ only there are equal.
 ///
 /// ``isLegacy`` records that the colour was written as hex, a named colour, `transparent`,

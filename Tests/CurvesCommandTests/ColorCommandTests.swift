@@ -289,6 +289,35 @@ struct ColorCommandTests {
     #expect(rbCA.lines == ["t,color", "0.5,color(srgb 0.5 0 0.5)"])
   }
 
+  /// `none` carried forward by CSS Color 4 §13.2: in oklab, lch's C and H and oklab's a and b are
+  /// the two spaces' analogous sets (the components left once L, analogous in both, is removed), so
+  /// `lch(29.24 none none)` is `oklab(L none none)` and a, b take the other colour's values; the
+  /// analogous a of lab is carried alone. Expected values by mpmath at 50 digits from the spec's
+  /// constants (see ColorMissingMixTests): lab(29.24 0 0) has Oklab L 0.39000000000000003667,
+  /// lab(50 0 20) is oklab(0.56699316352471478709 −0.00291794938 0.049768873068127888495).
+  @Test("mix: none carried into analogous components and analogous sets (CSS Color 4 §13.2)")
+  func missingCarriedForward() throws {
+    let pair = ["lch(29.24 none none)", "oklab(0.7 0.1 -0.05)"]
+    let set = try CurvesRunner.run(["color", "mix"] + pair + ["--in", "oklab", "--at", "0.5", "--at", "0", "--at", "1"])
+    #expect(set.status == 0 && set.stderr.isEmpty)
+    let rows = Self.rows(set)
+    #expect(rows.map { $0.t } == [0.5, 0, 1])
+    let expected: [[Double?]] = [[0.54500000000000001834, 0.1, -0.05], [0.39000000000000003667, 0.1, -0.05], [0.7, 0.1, -0.05]]
+    for (row, components) in zip(rows, expected) {
+      let want = Parsed(name: "oklab", components: components, alpha: 1)
+      #expect(isClose(Self.parse(row.color), want, .absolute(1e-13)), "\(set.stdout)")
+    }
+    // The default space for non-legacy colours is Oklab too.
+    let byDefault = try CurvesRunner.run(["color", "mix"] + pair + ["--at", "0.5"])
+    let half = Parsed(name: "oklab", components: [0.54500000000000001834, 0.1, -0.05], alpha: 1)
+    #expect(isClose(Self.parse(Self.rows(byDefault).first?.color ?? ""), half, .absolute(1e-13)), "\(byDefault.stdout)")
+    let resolved = try CurvesRunner.run(["color", "resolve", "color-mix(in oklab, lch(29.24 none none), oklab(0.7 0.1 -0.05))"])
+    #expect(isClose(Self.parse(resolved.lines.first ?? ""), half, .absolute(1e-13)), "\(resolved.stdout)")
+    let single = try CurvesRunner.run(["color", "mix", "lab(50 none 20)", "oklab(0.7 0.1 -0.05)", "--in", "oklab", "--at", "0.5"])
+    let labMix = Parsed(name: "oklab", components: [0.63349658176235739355, 0.1, -0.00011556346593605575248], alpha: 1)
+    #expect(isClose(Self.parse(Self.rows(single).first?.color ?? ""), labMix, .absolute(1e-13)), "\(single.stdout)")
+  }
+
   // MARK: errors
 
   @Test("errors: exit 64, one line naming the bad value, nothing on stdout", arguments: [
