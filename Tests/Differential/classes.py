@@ -149,7 +149,7 @@ CLASSES = [
   DisagreementClass(
     "animation treats none as 0", "colors", "approximation",
     "exact with every missing component replaced by 0 before interpolation, within 3e-3",
-    "CSS Color 4 §12.2 (a missing component takes the other colour's value); Chromium's "
+    "CSS Color 4 §13.2 (a missing component takes the other colour's value); Chromium's "
     "color interpolation (CSSColorInterpolationType) resolves none to 0; issue 28",
     lambda area, case, browser, exact: case.data["kind"] == "animate" and _colors(none_as_zero=True)(area, case, browser, exact)),
   DisagreementClass(
@@ -165,12 +165,6 @@ CLASSES = [
     "CSS Color 4 §9.2/§9.3 clamp L of specified lab()/oklab() only; an interpolation result outside "
     "the range is left as is by the text, Chromium clamps it (computed-value clamping of oklab())",
     _colors(clamp_result_lightness=True)),
-  DisagreementClass(
-    "color-mix() percentages summing to 0", "colors", "ambiguity",
-    "the 50 %/50 % mix with alpha × 0 (the earlier text), within 3e-3",
-    "CSS Color 5 §2.1: the earlier text scaled the percentages (0/0 as 50/50, alpha multiplier 0); the "
-    "current text and web-platform-tests give transparent zeros; Chromium follows the earlier text",
-    _colors(zero_sum_as_half=True)),
   DisagreementClass(
     "colour conversion precision", "colors", "approximation",
     "every component within 3e-3 of its range (or of the value beyond it) of the exact value",

@@ -310,17 +310,15 @@ def mix_exact(case, options):
   elif p2 is None:
     p2 = 100 - p1
   total = p1 + p2
-  out_space = "srgb" if space in ("hsl", "hwb") else space
-  if total == 0 and options.get("zero_sum_as_half"):
-    p1 = p2 = Q(50)
-    total = Q(100)
-  elif total == 0:
-    # CSS Color 5 §2.1: percentages summing to zero give transparent (zeros in the interpolation
-    # space), as the current web-platform-tests expect.
-    return {"legacy": False, "space": out_space, "comps": [0.0, 0.0, 0.0], "alpha": 0.0}
-  multiplier = Q(0) if options.get("zero_sum_as_half") and d["p"] == ["0", "0"] else min(total / 100, Q(1))
+  # CSS Color 5 §2 "calculate a color-mix()": a total below 100 % is an alpha multiplier. Since
+  # csswg-drafts #14014 removed the early return of transparent black, and #14013 made the progress
+  # of two 0 % colours 1/2, percentages summing to 0 are the equal mix with alpha × 0
+  # (`color-mix(in srgb, red 0%, blue 0%)` is `color(srgb 0.5 0 0.5 / 0)`; WebKit PR 66623,
+  # Chromium 156; the web-platform-tests still expecting transparent zeros predate it).
+  multiplier = min(total / 100, Q(1))
+  progress = mp(p2 / total) if total != 0 else mp(Q(1, 2))
   colors = [_computed(c, legacy, options) for c, legacy in zip(d["colors"], d["legacy flags"])]
-  comps, alpha = interpolate(colors[0], colors[1], space, d["hue"], mp(p2 / total), options)
+  comps, alpha = interpolate(colors[0], colors[1], space, d["hue"], progress, options)
   alpha = alpha * mp(multiplier)
   result = (space, comps, alpha)
   if space in ("hsl", "hwb"):

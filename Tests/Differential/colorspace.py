@@ -19,7 +19,8 @@ XYZ_SPACES = ["xyz-d50", "xyz-d65"]
 POLAR = {"lch": 2, "oklch": 2, "hsl": 0, "hwb": 0}  # space → index of its hue
 SPACES = RGB_SPACES + XYZ_SPACES + ["lab", "lch", "oklab", "oklch", "hsl", "hwb"]
 
-# CSS Color 4 §12.2 "Interpolating with missing components": analogous component categories.
+# CSS Color 4 §13.2 "Interpolating with Missing Components" (§12.2 in the 2024 snapshots): the
+# analogous component categories (whiteness and blackness have none).
 CATEGORY = {
   **{s: ["red", "green", "blue"] for s in RGB_SPACES}, **{s: ["red", "green", "blue"] for s in XYZ_SPACES},
   "lab": ["lightness", "a", "b"], "oklab": ["lightness", "a", "b"],
@@ -220,8 +221,12 @@ def _polar(lab, eps):
 
 
 def convert(color, target, options=None):
-  """A colour into `target`, its missing components carried forward into analogous components
-  (§12.2) and a hue missing where it is powerless in the target."""
+  """A colour into `target` as for interpolation (CSS Color 4 §13.2): a missing component is carried
+  forward into its analogous component of `target`; the components left once the analogous ones are
+  taken away form an analogous set on each side, and when every component of the source's set is
+  missing, every component of the target's set is (csswg-drafts #10210: `lab(50% none none)` → lch is
+  `lch(50% none none)`, `rgb(none none none)` → oklab is `oklab(none none none)`); a hue is missing
+  where it is powerless in the target."""
   options = options or {}
   space, comps, alpha = color
   if space == target:
@@ -229,8 +234,18 @@ def convert(color, target, options=None):
   out = from_xyz_d65(target, to_xyz_d65(space, comps, options), options)
   if options.get("none_as_zero"):
     return (target, out, alpha)  # a browser behaviour: none was 0 before converting, nothing carries
-  src_cats = CATEGORY[space]
-  for i, cat in enumerate(CATEGORY[target]):
-    if cat is not None and cat in src_cats and comps[src_cats.index(cat)] is None:
-      out[i] = None
+  for i in carried_forward([c is None for c in comps], space, target):
+    out[i] = None
   return (target, out, alpha)
+
+
+def carried_forward(missing, source, target):
+  """The indices of `target`'s components that are missing after converting a colour of `source`
+  whose components are missing where `missing` (three booleans) says (CSS Color 4 §13.2)."""
+  src, dst = CATEGORY[source], CATEGORY[target]
+  analogous = {c for c in src if c is not None} & {c for c in dst if c is not None}
+  result = {dst.index(c) for c in analogous if missing[src.index(c)]}
+  source_set = [i for i, c in enumerate(src) if c not in analogous]
+  if source_set and all(missing[i] for i in source_set):
+    result |= {i for i, c in enumerate(dst) if c not in analogous}
+  return sorted(result)
