@@ -146,93 +146,110 @@ extension NormalizedTiming {
       if let fast = interiorProgress(elapsed) {
         progress = fast
       } else {
-        progress = exactProgress(phase: phase, kind: kind, elapsed: elapsed)
+        progress = exactProgress(phase: phase, elapsed: elapsed)
       }
     case .end:
       activeTime = activeDuration
-      progress = exactProgress(phase: phase, kind: kind, elapsed: DoubleDouble(0))
+      progress = boundaryProgress(phase: phase, atEnd: true)
     default:
       activeTime = 0
-      progress = exactProgress(phase: phase, kind: kind, elapsed: DoubleDouble(0))
+      progress = boundaryProgress(phase: phase, atEnd: false)
     }
     return resolved(phase: phase, localTime: t, kind: kind, activeTime: activeTime, progress: progress)
   }
 
   /// The overall progress at the elapsed time `elapsed` (t − delay, exactly hi + lo) without any
-  /// exact sum, where that decides it: nil for a duration that is not finite and positive, an
-  /// overall progress from 2⁵¹ on, or (only when t − delay or frac(iterationStart)·duration is
-  /// not a double) a progress within a relative 2⁻⁴⁰ of a whole number.
+  /// exact sum, where ``interiorSplit(_:)`` decides it.
+  @inlinable
+  func interiorProgress(_ elapsed: DoubleDouble) -> Progress? {
+    guard let (whole, numerator) = interiorSplit(elapsed) else { return nil }
+    let fraction = dividedByDuration(numerator)
+    return Progress(
+      overall: (DoubleDouble(whole) + fraction).value, whole: whole, fraction: fraction.value,
+      complementNumerator: complementNumerator(numerator), scale: duration, isWhole: numerator.hi == 0)
+  }
+
+  /// ⌊P⌋ and the numerator N of the fraction P − ⌊P⌋ = N / duration at the elapsed time `elapsed`
+  /// (t − delay, exactly hi + lo), without any exact sum: nil for a duration that is not a finite
+  /// positive double with a finite reciprocal, an overall progress from 2⁵¹ on, or (only when
+  /// t − delay or frac(iterationStart)·duration is not a double) a progress within a relative
+  /// 2⁻⁴⁰ of a whole number.
   ///
   /// With q = ⌊hi / duration⌋ and the exact remainder r = hi − q·duration, the fraction of the
-  /// iteration is N / duration for N = r + frac(iterationStart)·duration + lo, minus 1 when
+  /// iteration is N / duration for N = r + frac(iterationStart)·duration + lo, less duration when
   /// N ≥ duration. When lo and the low part of frac(iterationStart)·duration are 0, N is the
   /// error-free sum of two doubles, and its comparison with duration is exact on the sum's rounded
   /// value and error. Otherwise N is formed in double-double arithmetic (error below
-  /// 2⁻¹⁰²·duration) and compared with a margin of 2⁻⁴⁰·duration. The fraction and its complement
-  /// are then divided in double-double and rounded once: correctly rounded, except for a value
-  /// within a relative 2⁻⁶⁰ of a midpoint between two doubles.
+  /// 2⁻¹⁰²·duration) and compared with a margin of 2⁻⁴⁰·duration.
   ///
-  /// - Complexity: O(1): a few dozen floating-point operations, no loop.
+  /// - Complexity: O(1): one division and a few dozen operations, no loop.
   @inlinable
-  func interiorProgress(_ elapsed: DoubleDouble) -> Progress? {
-    guard duration > 0 && duration.isFinite && elapsed.hi >= 0 && elapsed.hi.isFinite else { return nil }
+  func interiorSplit(_ elapsed: DoubleDouble) -> (whole: Double, numerator: DoubleDouble)? {
+    guard inverseDuration != 0 && elapsed.hi >= 0 && elapsed.hi.isFinite else { return nil }
     let (q, r) = EffectTiming.divide(elapsed.hi, by: duration)
-    var whole = q + startWhole
+    let whole = q + startWhole
     guard q < 0x1p51 && whole < 0x1p51 else { return nil }
     let base = DoubleDouble.twoSum(r, startOffsetHi)  // exact, in [0, 2·duration)
-    let numerator: DoubleDouble
     if elapsed.lo == 0 && startOffsetLo == 0 {
       // N = base exactly: N ≥ duration exactly when its rounded value exceeds duration, or equals
       // it with a nonnegative error (rounding is monotonic and duration is a double).
       if base.hi > duration || (base.hi == duration && base.lo >= 0) {
-        numerator = DoubleDouble.twoSum(base.hi - duration, base.lo)  // Sterbenz: exact
-        whole += 1
-      } else {
-        numerator = base
+        return (whole + 1, DoubleDouble.twoSum(base.hi - duration, base.lo))  // Sterbenz: exact
       }
-    } else {
-      let n = base + elapsed.lo + startOffsetLo
-      let margin = duration * 0x1p-40
-      if n.hi >= margin && n.hi <= duration - margin {
-        numerator = n
-      } else if n.hi >= duration + margin && n.hi <= 2 * duration - margin {
-        numerator = DoubleDouble.twoSum(n.hi - duration, n.lo)  // Sterbenz: exact
-        whole += 1
-      } else {
-        return nil
-      }
+      return (whole, base)
     }
-    let fraction = numerator.divided(by: duration)
-    // duration − numerator: error-free where it is small (Sterbenz), so the complement of a
-    // fraction near 1 keeps its relative precision.
-    return Progress(
-      overall: (DoubleDouble(whole) + fraction).value, whole: whole, fraction: fraction.value,
-      complementNumerator: DoubleDouble.twoSum(duration, -numerator.hi) + -numerator.lo, scale: duration,
-      isWhole: numerator.hi == 0)
+    let n = base + elapsed.lo + startOffsetLo
+    let margin = duration * 0x1p-40
+    if n.hi >= margin && n.hi <= duration - margin { return (whole, n) }
+    if n.hi >= duration + margin && n.hi <= 2 * duration - margin {
+      return (whole + 1, DoubleDouble.twoSum(n.hi - duration, n.lo))  // Sterbenz: exact
+    }
+    return nil
   }
 
-  /// The overall progress for the active time of `kind` (`elapsed`: t − delay, exactly hi + lo)
-  /// where ``interiorProgress(_:)`` does not decide it. Out of line: a frame reaches it only near
-  /// a boundary or at the ends.
+  /// n / duration for 0 ≤ n ≤ duration (a double-double) as a double-double within a relative
+  /// 2⁻¹⁰⁴, with no division: q = n·(1/duration), the exact residual n − q·duration (error-free
+  /// product; the difference is exact by Sterbenz), and its quotient by the reciprocal as the low
+  /// part. Its value is n / duration correctly rounded, except within a relative 2⁻⁶⁰ of a
+  /// midpoint between two doubles.
+  @inlinable @inline(__always)
+  func dividedByDuration(_ n: DoubleDouble) -> DoubleDouble {
+    let q = n.hi * inverseDuration
+    let p = DoubleDouble.twoProduct(q, duration)
+    let residual = ((n.hi - p.hi) - p.lo) + n.lo
+    return DoubleDouble.fastTwoSum(q, residual * inverseDuration)
+  }
+
+  /// duration − n, error-free where it is small (Sterbenz), so the complement of a fraction near 1
+  /// keeps its relative precision.
+  @inlinable @inline(__always)
+  func complementNumerator(_ n: DoubleDouble) -> DoubleDouble {
+    DoubleDouble.twoSum(duration, -n.hi) + -n.lo
+  }
+
+  /// The overall progress at either end of the active interval (`atEnd`: the active duration,
+  /// otherwise 0), exactly: iterationStart, or iterations + iterationStart (the exact value of
+  /// active duration / duration), or ∞ (the fraction then frac(iterationStart)).
+  @inlinable
+  func boundaryProgress(phase: TimingPhase, atEnd: Bool) -> Progress {
+    let ended = duration == 0 ? phase != .before : atEnd && duration.isFinite
+    guard ended else { return Progress(sum: DoubleDouble(iterationStart)) }  // t/∞ → 0, also for t = ∞
+    guard iterations.isFinite && activeDuration.isFinite else {
+      return Progress(sum: DoubleDouble(hi: .infinity, lo: startFraction))
+    }
+    return Progress(sum: DoubleDouble.twoSum(iterations, iterationStart))
+  }
+
+  /// The overall progress at the elapsed time `elapsed` (t − delay, exactly hi + lo) where
+  /// ``interiorSplit(_:)`` does not decide it. Out of line: a frame reaches it only near a
+  /// boundary.
   @usableFromInline @inline(never)
-  func exactProgress(phase: TimingPhase, kind: ActiveKind, elapsed: DoubleDouble) -> Progress {
-    let infinite = Progress(sum: DoubleDouble(hi: .infinity, lo: startFraction))
-    if duration == 0 {
-      return phase == .before ? Progress(sum: DoubleDouble(iterationStart)) : Self.sum(iterations, iterationStart, infinite)
-    }
-    if duration.isInfinite { return Progress(sum: DoubleDouble(iterationStart)) }  // t/∞ → 0, also for t = ∞
-    switch kind {
-    case .end:
-      // activeDuration / duration + iterationStart = iterations + iterationStart, exactly.
-      return activeDuration.isFinite ? Self.sum(iterations, iterationStart, infinite) : infinite
-    case .elapsed:
-      guard elapsed.hi.isFinite else { return infinite }
-      var exact = ExactSum(elapsed.lo)
-      exact.add(elapsed.hi)
-      return (quotient(exact) ?? rounded(elapsed.hi)).progress
-    default:
-      return Progress(sum: DoubleDouble(iterationStart))
-    }
+  func exactProgress(phase: TimingPhase, elapsed: DoubleDouble) -> Progress {
+    if duration == 0 || duration.isInfinite { return boundaryProgress(phase: phase, atEnd: false) }
+    guard elapsed.hi.isFinite else { return Progress(sum: DoubleDouble(hi: .infinity, lo: startFraction)) }
+    var exact = ExactSum(elapsed.lo)
+    exact.add(elapsed.hi)
+    return (quotient(exact) ?? rounded(elapsed.hi)).progress
   }
 
   /// The rest of the model once the phase, the active time and the overall progress are known.
@@ -267,12 +284,6 @@ extension NormalizedTiming {
       phase: phase, localTime: t, activeTime: activeTime, overallProgress: progress.overall,
       simpleIterationProgress: simple, currentIteration: iteration, currentDirection: forwards ? .forwards : .reverse,
       directedProgress: directed, beforeFlag: beforeFlag, progress: nil)
-  }
-
-  /// iterations + iterationStart, exactly (`infinite` when it is ∞).
-  @inlinable
-  static func sum(_ iterations: Double, _ start: Double, _ infinite: Progress) -> Progress {
-    iterations.isInfinite ? infinite : Progress(sum: DoubleDouble.twoSum(iterations, start))
   }
 
   /// P = ⌊iterationStart⌋ + (u + frac(iterationStart)·duration) / duration for the exact active

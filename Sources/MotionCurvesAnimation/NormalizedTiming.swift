@@ -41,6 +41,9 @@ package struct NormalizedTiming: Sendable, Hashable {
   /// The least double ≥ the exact active-after boundary, and whether it is that boundary.
   @usableFromInline let activeAfter: Double
   @usableFromInline let activeAfterIsExact: Bool
+  /// 1 / duration, or 0 where the per-frame path does not apply (a duration that is 0, infinite,
+  /// or whose reciprocal is not finite and normal).
+  @usableFromInline let inverseDuration: Double
   /// ⌊iteration start⌋ and the exact rest.
   @usableFromInline let startWhole: Double
   @usableFromInline let startFraction: Double
@@ -80,6 +83,8 @@ package struct NormalizedTiming: Sendable, Hashable {
     let unbounded = !exactActiveDuration.hi.isFinite
     activeDuration = exactActiveDuration.hi
     activeDurationLow = unbounded ? 0 : exactActiveDuration.lo
+    let inverse = 1 / timing.duration
+    inverseDuration = timing.duration > 0 && inverse.isNormal && timing.duration.isNormal ? inverse : 0
     startWhole = timing.iterationStart.rounded(.down)
     startFraction = timing.iterationStart - startWhole  // exact
     let offset =
@@ -206,8 +211,29 @@ package struct NormalizedTiming: Sendable, Hashable {
   /// The directed progress at `localTime` and the before flag its easing takes, nil where the
   /// timing has none: what ``progress(atLocalTime:ease:)`` eases, for a caller that applies its
   /// easing itself (a closure capturing a large value would copy it on every call).
+  ///
+  /// Inside the active interval and away from the iteration boundaries it decides (see
+  /// ``interiorSplit(_:)``) it computes only the iteration's parity and the fraction it needs;
+  /// elsewhere it is ``untransformed(at:)``'s directed progress.
   @inlinable
   package func directedProgress(atLocalTime localTime: Double) -> (progress: Double, beforeFlag: Bool)? {
+    // Strictly between the phase boundaries' ceilings is the active phase, and below the end of
+    // the active interval (activeAfter ≤ the ceiling of the active end): the elapsed time.
+    if localTime > beforeActive && localTime < activeAfter,
+      let (whole, numerator) = interiorSplit(DoubleDouble.twoSum(localTime, -delay))
+    {
+      let forwards: Bool
+      switch direction {
+      case .normal: forwards = true
+      case .reverse: forwards = false
+      case .alternate: forwards = Self.isEven(whole)
+      case .alternateReverse: forwards = !Self.isEven(whole)
+      }
+      // One correctly rounded division when the numerator is a double (an integral iteration
+      // start and exact times: the common case).
+      let n = forwards ? numerator : complementNumerator(numerator)
+      return (n.lo == 0 ? n.hi / duration : dividedByDuration(n).value, false)
+    }
     let computed = untransformed(at: localTime)
     guard let directed = computed.directedProgress else { return nil }
     return (directed, computed.beforeFlag)

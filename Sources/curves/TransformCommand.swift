@@ -150,9 +150,10 @@ struct TransformInterpolateCommand: ParsableCommand {
       web-platform-tests and Chromium compute; chromium; webkit; gecko; core-animation) and \
       each of the three options below overrides it. --shortest-path yes (Chromium, WebKit) \
       negates a quaternion to turn the short way; no follows the spec and Gecko. \
-      --affine-decomposition says how a pair of 2-D matrices is decomposed: 2d (CSS Transforms 1, \
-      what browsers do: translation, scales with one axis flipped for a mirror, skew, angle — a \
-      mirror stays in the plane), 2d-residual (the spec's pseudo-code as written, WebKit: the \
+      --affine-decomposition says how 2-D matrices are decomposed: 2d (CSS Transforms 1, what \
+      browsers do: translation, scales with one axis flipped for a mirror, skew, angle — a mirror \
+      stays in the plane; each 2-D matrix, also beside a 3-D one, as Chromium), 2d-residual \
+      (the spec's pseudo-code as written, WebKit: the \
       unskewed residual 2 × 2 instead of the skew) or 3d (quaternions, as for 3-D matrices: a \
       mirror turns through 3-D). --singular-threshold d makes a matrix whose |det| < d (or = 0) \
       undecomposable, so the animation is discrete (Chromium: 1e-8).
@@ -178,7 +179,7 @@ struct TransformInterpolateCommand: ParsableCommand {
 
   @Option(
     name: .customLong("affine-decomposition"),
-    help: "How a pair of 2-D matrices is decomposed: 2d, 2d-residual or 3d (default: the engine's; standard: 2d).")
+    help: "How 2-D matrices are decomposed: 2d, 2d-residual or 3d (default: the engine's; standard: 2d).")
   var affineDecomposition: TransformInterpolationOptions.AffineDecomposition?
 
   @Option(

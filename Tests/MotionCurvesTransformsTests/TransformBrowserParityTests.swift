@@ -1,3 +1,4 @@
+import Foundation
 import MotionCurvesTransforms
 import TestSupport
 import Testing
@@ -34,6 +35,33 @@ struct TransformBrowserParityTests {
     let expected = TransformMatrix3D(
       rows: SIMD4(-0.5, 0, 0, 0), SIMD4(0, r, -r, 0), SIMD4(0, r, r, 0), SIMD4(0, 0, 0, 1))
     #expect(isClose(threeD, expected, .absolute(2e-16)))
+  }
+
+  /// A mirrored 2-D matrix beside a 3-D one (the differential run's last 24 failures): Chromium 156
+  /// decomposes each 2-D matrix in 2-D, whatever the other end. scaleY(−2.28) has ad − bc < 0 and
+  /// a = 1 ≥ d = −2.28, so y is flipped: scale (1, −2.28, 1), no rotation. rotateX(130.85grad) is
+  /// scale 1 and a turn θ = 130.85 · 0.9° = 117.765° about x. At t the scale is
+  /// (1, −2.28 + 3.28t, 1) and the turn tθ about x (the quaternions' dot product cos(θ/2) > 0, so
+  /// no flip); recomposed (row vectors, the scale first): m11 = 1, m22 = sy·cos φ, m23 = sy·sin φ,
+  /// m32 = −sin φ, m33 = cos φ with φ = tθ. The 3-D decomposition of scaleY(−2.28) is instead a half
+  /// turn about y with every scale negated, which moves m11.
+  @Test("scaleY(-2.28) → rotateX(130.85grad): the mirrored 2-D end decomposes in 2-D (m11 = 1 throughout)")
+  func mirroredTwoDimensionalBesideThreeDimensional() throws {
+    let from = try Self.list("scaleY(-2.28)")
+    let to = try Self.list("rotateX(130.85grad)")
+    let theta = 117.765 * Double.pi / 180
+    for t in [0.125, 0.5, 143.0 / 1024] {
+      let m = try from.interpolated(to: to, at: t, context: CSSTransformContext()).matrix()
+      let sy = -2.28 + 3.28 * t
+      let phi = t * theta
+      let expected = TransformMatrix3D(
+        rows: SIMD4(1, 0, 0, 0), SIMD4(0, sy * cos(phi), sy * sin(phi), 0), SIMD4(0, -sin(phi), cos(phi), 0),
+        SIMD4(0, 0, 0, 1))
+      #expect(isClose(m, expected, .absolute(1e-14)), "t = \(t): \(m)")
+    }
+    // The 3-D option (Core Animation's) decomposes scaleY(−2.28) in 3-D: m11 leaves 1.
+    let threeD = try from.interpolated(to: to, at: 0.5, options: .coreAnimation, context: CSSTransformContext()).matrix()
+    #expect(abs(threeD.m11 - 1) > 0.1)
   }
 
   /// `none` → matrix(0.147, 0.603, 1.793, −0.126, −3.08, 30.26) at ½ (issue 28). ad − bc =

@@ -57,9 +57,10 @@ extension TransformDecomposition {
 
 extension TransformMatrix3D {
   /// The matrix a `fraction` of the way to `end` by decomposition, with the engine differences
-  /// chosen by `options`: a pair of 2-D matrices by CSS Transforms 1 §"Interpolation of
-  /// matrices" (see ``TransformInterpolationOptions/AffineDecomposition``), any other pair by
-  /// CSS Transforms 2 §"Interpolation of 3D matrices". Fractions outside [0, 1] extrapolate.
+  /// chosen by `options` (see ``TransformInterpolationOptions/AffineDecomposition``): each 2-D
+  /// matrix by CSS Transforms 1 §"Interpolation of matrices" (Chromium), or a pair of 2-D matrices
+  /// by the spec's residual pseudo-code (WebKit), the rest by CSS Transforms 2 §"Interpolation of
+  /// 3D matrices". Fractions outside [0, 1] extrapolate.
   ///
   /// At 0 and 1 the result is that end as its decomposition recomposes it, without rounding:
   /// the end divided by its m44 (CSS Transforms 2 §"Decomposing a 3D matrix" normalizes the
@@ -103,16 +104,14 @@ extension TransformMatrix3D {
       if fraction == 1 { return end }
       return try ResidualDecomposition2D.checkedInterpolation(a, b, fraction, naming: at)
     }
-    let decomposed: (TransformDecomposition, TransformDecomposition)?
-    if affinePair && options.affineDecomposition == .twoDimensional {
-      decomposed = TransformDecomposition(decomposingAffine: self, singularThreshold: threshold)
-        .flatMap { a in TransformDecomposition(decomposingAffine: end, singularThreshold: threshold).map { (a, $0) } }
-    } else {
-      decomposed = (try? TransformDecomposition(decomposing: self, singularThreshold: threshold))
-        .flatMap { a in (try? TransformDecomposition(decomposing: end, singularThreshold: threshold)).map { (a, $0) } }
+    // With the 2-D option each 2-D matrix is decomposed in 2-D, whatever the other end is (as
+    // Chromium's TransformationMatrix::Decompose); otherwise every matrix in 3-D.
+    func decomposition(_ m: TransformMatrix3D) -> TransformDecomposition? {
+      options.affineDecomposition == .twoDimensional && m.isAffine
+        ? TransformDecomposition(decomposingAffine: m, singularThreshold: threshold)
+        : try? TransformDecomposition(decomposing: m, singularThreshold: threshold)
     }
-    guard let pair = decomposed else { return nil }
-    let (a, b) = pair
+    guard let a = decomposition(self), let b = decomposition(end) else { return nil }
     if fraction == 0 { return try normalizedByM44(naming: at) }
     if fraction == 1 { return try end.normalizedByM44(naming: at) }
     func check(_ x: SIMD4<Double>, _ y: SIMD4<Double>, _ what: String, _ count: Int) throws(TransformError) {

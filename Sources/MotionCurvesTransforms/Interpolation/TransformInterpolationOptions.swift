@@ -3,7 +3,7 @@ import MotionCurvesCore
 /// The choices on which browser engines (and Core Animation) differ when they interpolate
 /// transforms through matrix decomposition, each explicit. The presets name the engines:
 ///
-/// | preset | shortest path | singular when | pairs of 2-D matrices |
+/// | preset | shortest path | singular when | 2-D matrices |
 /// | --- | --- | --- | --- |
 /// | ``standard`` (default) | yes | det = 0 | 2-D decomposition |
 /// | ``chromium`` | yes | \|det\| < 1e-8 | 2-D decomposition |
@@ -18,9 +18,8 @@ import MotionCurvesCore
 /// ``coreAnimation`` keeps the 3-D decomposition for every pair, and animation documents use it
 /// by default.
 public struct TransformInterpolationOptions: Sendable, Hashable, Codable {
-  /// How a pair of 2-D matrices (both ``TransformMatrix3D/isAffine``) is decomposed; a pair in
-  /// which either matrix is 3-D always takes the 3-D decomposition (CSS Transforms 2
-  /// §"Interpolation of 3D matrices").
+  /// How 2-D matrices (``TransformMatrix3D/isAffine``) are decomposed; a 3-D matrix always takes
+  /// the 3-D decomposition (CSS Transforms 2 §"Interpolation of 3D matrices").
   public enum AffineDecomposition: String, Sendable, Hashable, Codable, CaseIterable {
     /// CSS Transforms 1 §"Decomposing a 2D matrix" in the parametrisation browsers use
     /// (Chromium's `Decompose2DTransform`; Gecko's `decompose_2d_matrix` has the same
@@ -30,6 +29,13 @@ public struct TransformInterpolationOptions: Sendable, Hashable, Codable {
     /// quaternion about z). A mirrored matrix stays in the plane: `scaleX(-1)` → `none` narrows to
     /// 0 and widens again, never turning edge-on. web-platform-tests expect it (WPT PR 14236,
     /// crbug 797472).
+    ///
+    /// Each 2-D matrix is decomposed this way, also when the other end is 3-D, as Chromium's
+    /// `TransformationMatrix::Decompose` does (a differential run against Chromium 156, issue 28:
+    /// `scaleY(-2.28)` → `rotateX(130.85grad)` keeps m11 = 1 throughout). The spec's text, WebKit
+    /// and Gecko take the 2-D decomposition only for a pair of 2-D matrices; the two readings
+    /// differ only for a mirrored 2-D matrix paired with a 3-D one, which they turn half a turn
+    /// about an axis in the plane.
     case twoDimensional = "2d"
     /// The pseudo-code of CSS Transforms 1 §"Decomposing a 2D matrix" and §"Interpolation of
     /// decomposed 2D matrix values" as written, as WebKit's `blend2` runs it: the unskewed
@@ -53,7 +59,7 @@ public struct TransformInterpolationOptions: Sendable, Hashable, Codable {
   /// Gecko; 1e-8 for Chromium (so `scale3d(0.001, 0.001, 0.001)` flips discretely there). For
   /// a 2-D matrix that determinant is ad − bc.
   public var singularThreshold: Double
-  /// How a pair of 2-D matrices is decomposed (see ``AffineDecomposition``).
+  /// How 2-D matrices are decomposed (see ``AffineDecomposition``).
   public var affineDecomposition: AffineDecomposition
 
   /// Options from their three choices.
