@@ -4,7 +4,8 @@ import PackageDescription
 /// The library's layers, bottom up. A layer imports only the layers it names, all below it, so the
 /// compiler enforces the layering (CONTRIBUTING.md draws it):
 ///
-///     Core → Timing, Springs, Waves, Geometry, Transforms, Color → Animation → Documents, Frame → Scene
+///     Core → Timing, Springs, Waves, Geometry, Transforms, Color → Animation, Platforms → Documents,
+///     Frame → Scene
 let layers: [(name: String, uses: [String])] = [
   // Shared protocols, numerics (double-double, quadrature, elliptic integrals, polynomial roots,
   // degree trigonometry) and the text-syntax kernel (scanner, SyntaxError, numbers, angles, lengths).
@@ -17,6 +18,9 @@ let layers: [(name: String, uses: [String])] = [
   ("MotionCurvesColor", ["MotionCurvesCore"]),
   // Timing (Web Animations and Core Animation) and keyframes over any interpolatable value.
   ("MotionCurvesAnimation", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesGeometry"]),
+  // The animation models of SwiftUI, Jetpack Compose and Material 3, each exact, with each
+  // platform's own numerics as a named model beside it.
+  ("MotionCurvesPlatforms", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesGeometry"]),
   // Animation documents (JSON) over every value kind.
   ("MotionCurvesDocuments", [
     "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurvesGeometry",
@@ -50,6 +54,7 @@ let layerTests: [(layer: String, alsoUses: [String])] = [
   // Invalid Web Animations keyframes, refused by the document reader too; keyframe motion paths
   // measured as paths.
   ("MotionCurvesAnimation", ["MotionCurvesDocuments", "MotionCurvesGeometry"]),
+  ("MotionCurvesPlatforms", []),
   ("MotionCurvesDocuments", []),
   // Frame trees built from animation documents.
   ("MotionCurvesFrame", ["MotionCurvesDocuments"]),

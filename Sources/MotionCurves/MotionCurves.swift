@@ -9,6 +9,7 @@
 @_exported import MotionCurvesTransforms
 @_exported import MotionCurvesColor
 @_exported import MotionCurvesAnimation
+@_exported import MotionCurvesPlatforms
 @_exported import MotionCurvesDocuments
 @_exported import MotionCurvesFrame
 @_exported import MotionCurvesScene

@@ -94,6 +94,7 @@ let everyPublicType: [String: Any.Type] = [
   "SpringBank": SpringBank.self,
   "FrameEvaluator": FrameEvaluator.self,
   "FrameEvaluatorError": FrameEvaluatorError.self,
+  "Material3Duration": Material3Duration.self,
   "SceneDocument": SceneDocument.self,
   "SceneLayer": SceneLayer.self,
   "SceneLineCap": SceneLineCap.self,
