@@ -46,6 +46,15 @@ public struct DampedSpring: Sendable {
                   parameters: .physical(mass: mass, stiffness: stiffness, damping: damping))
   }
 
+  /// The spring (m, k, c) from parameters the caller guarantees valid (finite, m and k > 0,
+  /// c ≥ 0): for other layers' constant presets, which cannot fail and so need no `try`.
+  package init(validMass mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    parameters = .physical(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
   init(mass: Double, stiffness: Double, damping: Double, parameters: Parameters) throws(SpringError) {
     try SpringError.positive(mass, .mass)
     try SpringError.positive(stiffness, .stiffness)

@@ -33,6 +33,8 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible, Pos
     case initialVelocity
     /// A frame's time step.
     case dt
+    /// A settling tolerance ε (SwiftUI's `epsilon`).
+    case epsilon
   }
 
   /// A parameter is NaN or infinite.
