@@ -664,6 +664,21 @@ func snippet_VectorPath_1(_ shown: ShownValues) throws {
   _ = (icon, angle)
 }
 
+// Sources/MotionCurvesPlatforms/SwiftUI/SwiftUISpring.swift
+func snippet_SwiftUISpring_1(_ shown: ShownValues) throws {
+  let spring = SwiftUISpring.bouncy                 // duration 0.5, bounce 0.3
+  shown.check(spring.stiffness, is: #"157.91367… = (2π/0.5)²"#, at: #"Sources/MotionCurvesPlatforms/SwiftUI/SwiftUISpring.swift: spring.stiffness                                  // 157.91367… = (2π/0.5)²"#)
+  show(spring.value(target: 1, time: 0.25))               // the exact motion from 0 toward 1
+  shown.check(spring.settlingDuration, is: #"1.0447…, SwiftUI's envelope bound"#, at: #"Sources/MotionCurvesPlatforms/SwiftUI/SwiftUISpring.swift: spring.settlingDuration                           // 1.0447…, SwiftUI's envelope bound"#)
+  _ = (spring)
+}
+
+// Sources/MotionCurvesPlatforms/SwiftUI/SwiftUIUnitCurve.swift
+func snippet_SwiftUIUnitCurve_1(_ shown: ShownValues) throws {
+  shown.check(SwiftUIUnitCurve.circularEaseIn.value(at: 0.5), is: #"0.1339745962155614 = 1 − √0.75"#, at: #"Sources/MotionCurvesPlatforms/SwiftUI/SwiftUIUnitCurve.swift: SwiftUIUnitCurve.circularEaseIn.value(at: 0.5)            // 0.1339745962155614 = 1 − √0.75"#)
+  show(SwiftUIUnitCurve.easeInOut.value(at: 0.3, mode: .swiftUI)) // quantized to 2⁻²⁰, as SwiftUI
+}
+
 // Sources/MotionCurvesScene/SceneEvaluator.swift
 func snippet_SceneEvaluator_1(_ shown: ShownValues) throws {
   var dot = SceneLayer(name: "dot")
@@ -877,6 +892,8 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_VectorPath_StrokeTrim_1", 0, snippet_VectorPath_StrokeTrim_1),
   ("snippet_VectorPath_Bounds_1", 1, snippet_VectorPath_Bounds_1),
   ("snippet_VectorPath_1", 2, snippet_VectorPath_1),
+  ("snippet_SwiftUISpring_1", 2, snippet_SwiftUISpring_1),
+  ("snippet_SwiftUIUnitCurve_1", 1, snippet_SwiftUIUnitCurve_1),
   ("snippet_SceneEvaluator_1", 2, snippet_SceneEvaluator_1),
   ("snippet_CoreAnimationSpring_1", 1, snippet_CoreAnimationSpring_1),
   ("snippet_DampedSpring_1", 1, snippet_DampedSpring_1),

@@ -27,7 +27,7 @@ extension SwiftUISpring {
   /// its closed forms; the two differ by less than 1e-12 of the distance, so they only disagree
   /// when a sample's distance lies within that of ε.
   ///
-  /// - Precision: the envelope bound within 4 ulps; the grid rule exactly as described.
+  /// - Precision: the envelope bound within 1e-14, relative; the grid rule exactly as described.
   /// - Throws: ``SpringError/notFinite(_:_:)`` when target or initialVelocity is not finite;
   ///   ``SpringError/notPositive(_:_:)`` (or `notFinite`) naming `epsilon` unless 0 < ε < ∞.
   public func settlingDuration(target: Double, initialVelocity: Double = 0, epsilon: Double) throws(SpringError)
@@ -76,7 +76,7 @@ extension SwiftUISpring {
   /// the same equations from ω₀ = 5/T, retrying 20 from 1/T if an iterate is not finite, and stops
   /// once a step is below ε: where it converges it finds this root, to within its last step.
   ///
-  /// - Precision: ω₀ within 1e-15 relative of the root (4 ulps for ζ < 1).
+  /// - Precision: k and c within 1e-14, relative, of the exact root's.
   /// - Throws: ``SpringError/notFinite(_:_:)`` for a NaN duration or ratio;
   ///   ``SpringError/notPositive(_:_:)`` (or `notFinite`) naming `epsilon` unless 0 < ε < ∞;
   ///   ``SpringError/derivedOutOfRange(_:_:derived:)`` when the equation has no positive root:

@@ -37,7 +37,7 @@ public struct SwiftUISpring: Sendable, Hashable {
   /// SwiftUI gives bounce ≤ −1 an infinite damping ratio (ζ = ∞, a spring that never moves, with
   /// NaN parameters); here it is an error.
   ///
-  /// - Precision: k and c within 2 ulps of (2π/duration)² and 4πζ/duration.
+  /// - Precision: k and c within 1e-15, relative, of (2π/duration)² and 4πζ/duration.
   /// - Throws: ``SpringError/notPositive(_:_:)`` for duration ≤ 0, ``SpringError/notFinite(_:_:)``
   ///   for NaN or infinite parameters, ``SpringError/bounceOutOfRange(_:)`` for bounce ≤ −1,
   ///   ``SpringError/derivedOutOfRange(_:_:derived:)`` when a duration near 0 (below about 1e-154)
@@ -53,7 +53,7 @@ public struct SwiftUISpring: Sendable, Hashable {
   /// SwiftUI's `Spring(response:dampingRatio:)`: the same conversion with duration = response:
   /// k = (2π/response)², c = 4π·dampingRatio/response, m = 1.
   ///
-  /// - Precision: k and c within 2 ulps of the exact conversion.
+  /// - Precision: k and c within 1e-15, relative, of the exact conversion.
   /// - Throws: ``SpringError`` when response ≤ 0, dampingRatio < 0 or either is not finite, or when
   ///   a response near 0 makes k overflow.
   public init(response: Double, dampingRatio: Double) throws(SpringError) {
@@ -101,7 +101,7 @@ public struct SwiftUISpring: Sendable, Hashable {
   /// The damping c = 2mλ.
   public var damping: Double { dampedSpring.damping }
 
-  /// The perceptual duration 2π/ω₀ (SwiftUI's `duration`), within 2 ulps.
+  /// The perceptual duration 2π/ω₀ (SwiftUI's `duration`), within 1e-15 relative.
   public var duration: Double { dampedSpring.perceptualDuration }
 
   /// SwiftUI's `response`: the same number as ``duration``, 2π/ω₀.

@@ -4,7 +4,7 @@ import MotionCurvesTiming
 /// three circular curves, or a cubic bézier through (0, 0) and (1, 1).
 ///
 /// ```swift
-/// SwiftUIUnitCurve.circularEaseIn.value(at: 0.5)            // 1 − √0.75 = 0.1339745962155614
+/// SwiftUIUnitCurve.circularEaseIn.value(at: 0.5)            // 0.1339745962155614 = 1 − √0.75
 /// SwiftUIUnitCurve.easeInOut.value(at: 0.3, mode: .swiftUI) // quantized to 2⁻²⁰, as SwiftUI
 /// ```
 ///
