@@ -95,6 +95,8 @@ let everyPublicType: [String: Any.Type] = [
   "FrameEvaluator": FrameEvaluator.self,
   "FrameEvaluatorError": FrameEvaluatorError.self,
   "Material3Duration": Material3Duration.self,
+  "Material3Easing": Material3Easing.self,
+  "Material3MotionScheme": Material3MotionScheme.self,
   "ComposeCubicBezierEasing": ComposeCubicBezierEasing.self,
   "ComposeEasing": ComposeEasing.self,
   "ComposeSpring": ComposeSpring.self,
