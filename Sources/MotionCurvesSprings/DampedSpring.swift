@@ -22,7 +22,7 @@ public struct DampedSpring: Sendable {
   /// c ≥ 0.
   public let damping: Double
   /// The parameters the spring was created with.
-  public private(set) var parameters: Parameters
+  public internal(set) var parameters: Parameters
 
   /// The parameters a spring can be written with: each framework's own.
   public enum Parameters: Sendable, Hashable {
