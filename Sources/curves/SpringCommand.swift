@@ -17,7 +17,10 @@ struct SpringCommand: ParsableCommand {
       Give one parameterization: --mass/--stiffness/--damping (mass defaults to 1), \
       --response/--damping-ratio, --duration/--bounce, or --tension/--friction. Models: physical \
       (the exact spring), core-animation (CASpringAnimation), jnw (JNWSpringAnimation's baked \
-      keyframes).
+      keyframes), or a platform's spring by name — swiftui.bouncy, swiftui.spring(duration: 0.4, \
+      bounce: 0.2), compose.spring(dampingRatio: 0.5, stiffness: 400), \
+      material3.expressive.fastSpatial — whose exact motion is printed (then give no other \
+      spring parameters).
       """)
 
   @OptionGroup var parameters: SpringParameters
@@ -27,7 +30,10 @@ struct SpringCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Initial velocity in units per second (default 0).", transform: parseNumber)
   var initialVelocity: Double = 0
 
-  @Option(help: "physical, core-animation or jnw (default physical).") var model: SpringModel = .physical
+  @Option(
+    help: "physical, core-animation, jnw, or a platform spring such as swiftui.bouncy (default physical).",
+    transform: SpringModelChoice.init(argument:))
+  var model: SpringModelChoice = .framework(.physical)
   @OptionGroup var frames: FrameTimes
   @Option(parsing: .unconditional, help: "Settling tolerance as a fraction of the distance (default 0.001).", transform: parseNumber) var epsilon: Double = 0.001
   @Option(help: "closed-form, exact-step, rk4 or semi-implicit-euler (default closed-form).")
@@ -70,13 +76,22 @@ struct SpringCommand: ParsableCommand {
     if format == .css && (!frames.times.isEmpty || frames.fps != nil || frames.until != nil || integrator != .closedForm) {
       throw ValidationError("--format css gives the whole motion: --at, --fps, --until and --integrator go with csv or json")
     }
-    if integrator != .closedForm && model == .jnw {
+    if integrator != .closedForm && model.framework == .jnw {
       throw ValidationError("--model jnw plays baked keyframes: --integrator must be closed-form")
     }
   }
 
   func run() throws {
-    let spring = try parameters.spring()
+    let spring: DampedSpring
+    if case let .platform(named, platformSpring) = model {
+      guard !parameters.given else {
+        throw ValidationError("--model \(named) is the spring: give no --stiffness, --response, --duration or other spring parameters")
+      }
+      spring = platformSpring
+    } else {
+      spring = try parameters.spring()
+    }
+    let model = self.model.framework
     let motion = try usage { () throws(SpringError) in
       try model.motion(spring: spring, from: from, to: to, initialVelocity: initialVelocity)
     }
@@ -188,6 +203,9 @@ struct SpringParameters: ParsableArguments {
   @Option(parsing: .unconditional, help: "Rebound/Origami tension.", transform: parseNumber) var tension: Double?
   @Option(parsing: .unconditional, help: "Rebound/Origami friction, with --tension.", transform: parseNumber) var friction: Double?
 
+  /// Whether any spring parameter was given.
+  var given: Bool { [mass, stiffness, damping, response, dampingRatio, duration, bounce, tension, friction].contains { $0 != nil } }
+
   /// The spring from exactly one parameterization.
   func spring() throws -> DampedSpring {
     let groups: [(String, [Double?], Bool)] = [
@@ -219,4 +237,33 @@ struct SpringParameters: ParsableArguments {
   }
 }
 
-extension SpringModel: ExpressibleByArgument {}
+/// `--model`: a framework's model of a spring given by parameters, or a platform's spring by its
+/// name (``PlatformModel``), played exactly.
+enum SpringModelChoice {
+  case framework(SpringModel)
+  case platform(String, DampedSpring)
+
+  init(argument: String) throws {
+    if let model = SpringModel(rawValue: argument) {
+      self = .framework(model)
+      return
+    }
+    guard PlatformModel.isPlatformName(argument) else {
+      throw ValidationError("--model \(quoted(argument)) is not physical, core-animation, jnw or a platform spring (swiftui.…, compose.spring(…), material3.…)")
+    }
+    do {
+      switch try PlatformModel(parsing: argument) {
+      case let .spring(spring): self = .platform(argument, spring)
+      case .curve: throw ValidationError("--model \(quoted(argument)) is a timing curve, not a spring: use curves timing")
+      }
+    } catch let error as SyntaxError {
+      throw ValidationError("invalid model \(quoted(argument)): \(shortened("\(error)"))")
+    }
+  }
+
+  /// The model that plays the spring: a platform's spring is its exact motion.
+  var framework: SpringModel {
+    if case let .framework(model) = self { return model }
+    return .physical
+  }
+}

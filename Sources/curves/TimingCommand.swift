@@ -11,7 +11,10 @@ struct TimingCommand: ParsableCommand {
       <easing> is any CSS easing function — linear, ease, ease-in, ease-out, ease-in-out, \
       step-start, step-end, cubic-bezier(…), steps(…), linear(…) — or a Core Animation name \
       (default, easeIn, easeOut, easeInEaseOut; control points as 32-bit floats, as Core \
-      Animation keeps them). dydx is empty where the function jumps (no derivative exists there).
+      Animation keeps them). dydx is empty where the function jumps (no derivative exists there). \
+      A platform's curve by name is read too: swiftui.easeInOut, swiftui.circularEaseIn, \
+      compose.FastOutSlowInEasing, material3.emphasized (the specification's two-segment path) — \
+      evaluated exactly, without --css, --to-linear or --before-flag.
       """)
 
   @Argument(help: "The easing, quoted: for example 'steps(4, jump-both)'.")
@@ -56,7 +59,34 @@ struct TimingCommand: ParsableCommand {
     }
   }
 
+  /// A platform's curve by name (``PlatformModel``), or nil for CSS and Core Animation names.
+  func platformCurve() throws -> PlatformCurve? {
+    guard PlatformModel.isPlatformName(easing) else { return nil }
+    let model: PlatformModel
+    do {
+      model = try PlatformModel(parsing: easing)
+    } catch {
+      throw ValidationError("invalid easing \(quoted(easing)): \(shortened("\(error)"))")
+    }
+    guard case let .curve(curve) = model else {
+      throw ValidationError("\(quoted(easing)) is a spring, not a timing curve: use curves spring --model")
+    }
+    if css || toLinear || beforeFlag {
+      throw ValidationError("--css, --to-linear and --before-flag take a CSS easing, not \(quoted(easing))")
+    }
+    return curve
+  }
+
   func run() throws {
+    if let curve = try platformCurve() {
+      let xs = try inputs.values()
+      try CSVTable.refuse(rows: Double(xs.count), atLeast: 12)
+      var csv = CSVTable(header: "x", "y", "dydx")
+      csv.reserve(rows: xs.count)
+      for x in xs where !csv.isFull { csv.append(x, curve.value(at: x), curve.velocity(at: x)) }
+      try output.emit(csv.text)
+      return
+    }
     let function = try timingFunction()
     if css {
       try output.emit(function.cssText + "\n")

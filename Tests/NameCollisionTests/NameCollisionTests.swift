@@ -105,6 +105,8 @@ let everyPublicType: [String: Any.Type] = [
   "ComposeSpring": ComposeSpring.self,
   "ComposeTween": ComposeTween.self,
   "PlatformNameError": PlatformNameError.self,
+  "PlatformCurve": PlatformCurve.self,
+  "PlatformModel": PlatformModel.self,
   "SceneDocument": SceneDocument.self,
   "SceneLayer": SceneLayer.self,
   "SceneLineCap": SceneLineCap.self,
