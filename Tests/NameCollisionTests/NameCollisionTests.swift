@@ -97,6 +97,7 @@ let everyPublicType: [String: Any.Type] = [
   "Material3Duration": Material3Duration.self,
   "SwiftUIAnimationDefaults": SwiftUIAnimationDefaults.self,
   "SwiftUISpring": SwiftUISpring.self,
+  "SwiftUIFluidSpring": SwiftUIFluidSpring.self,
   "SwiftUIUnitCurve": SwiftUIUnitCurve.self,
   "Material3Easing": Material3Easing.self,
   "Material3MotionScheme": Material3MotionScheme.self,
