@@ -20,8 +20,8 @@
 ///   finished once the time is greater, as SwiftUI's bézier animation ends when time > duration.
 ///   SwiftUI notices the end at the first frame after it and restarts a repeat from that frame;
 ///   this type restarts at the exact end (the limit of ever shorter frames).
-/// - A spring base plays the exact motion of its ``SwiftUISpring`` (``SwiftUISpring/value(target:initialVelocity:time:)``
-///   with target 1 and no initial velocity) and ends at SwiftUI's ``SwiftUISpring/settlingDuration``
+/// - A spring base plays the exact motion of its ``SwiftUISpring``
+///   (``SwiftUISpring/value(target:initialVelocity:time:)`` with target 1 and no initial velocity) and ends at SwiftUI's ``SwiftUISpring/settlingDuration``
 ///   (ε = 0.001). This is `interpolatingSpring`'s analytic reading; the numerical `.spring`
 ///   SwiftUI integrates, and its own finish rule, are not modelled here.
 /// - Once finished, the progress is 1: the view shows the new value. So a repeat with an even
