@@ -95,6 +95,8 @@ let everyPublicType: [String: Any.Type] = [
   "FrameEvaluator": FrameEvaluator.self,
   "FrameEvaluatorError": FrameEvaluatorError.self,
   "Material3Duration": Material3Duration.self,
+  "AndroidPathInterpolator": AndroidPathInterpolator.self,
+  "AndroidPathInterpolatorError": AndroidPathInterpolatorError.self,
   "SwiftUIAnimationDefaults": SwiftUIAnimationDefaults.self,
   "SwiftUISpring": SwiftUISpring.self,
   "SwiftUIUnitCurve": SwiftUIUnitCurve.self,
