@@ -96,6 +96,8 @@ let everyPublicType: [String: Any.Type] = [
   "FrameEvaluatorError": FrameEvaluatorError.self,
   "Material3Duration": Material3Duration.self,
   "SwiftUIAnimation": SwiftUIAnimation.self,
+  "AndroidPathInterpolator": AndroidPathInterpolator.self,
+  "AndroidPathInterpolatorError": AndroidPathInterpolatorError.self,
   "SwiftUIAnimationDefaults": SwiftUIAnimationDefaults.self,
   "SwiftUIAnimationError": SwiftUIAnimationError.self,
   "SwiftUISpring": SwiftUISpring.self,
