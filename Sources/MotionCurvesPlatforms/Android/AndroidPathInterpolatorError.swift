@@ -17,7 +17,7 @@ public enum AndroidPathInterpolatorError: Error, Hashable, Sendable, CustomStrin
   /// comparisons would let NaN through): the index of that point.
   case nonFinitePoint(index: Int)
   /// A segment of the path with a NaN or infinite control point: the segment's index in
-  /// ``MotionCurvesGeometry/VectorPath/segments``.
+  /// ``VectorPath/segments``.
   case nonFiniteSegment(index: Int)
 
   /// One line; the polyline rules carry Android's own `IllegalArgumentException` messages.
