@@ -268,14 +268,7 @@ extension NormalizedTiming {
     if phase == .after && iterations.isInfinite { iteration = .infinity }
 
     // Directed progress (§4.9.1).
-    let forwards: Bool
-    switch direction {
-    case .normal: forwards = true
-    case .reverse: forwards = false
-    case .alternate, .alternateReverse:
-      let k = direction == .alternate ? iteration : iteration + 1
-      forwards = Self.isEven(k)
-    }
+    let forwards = playsForwards(inIteration: iteration)
     let directed = forwards ? simple : atBoundary ? 0 : progress.complement
 
     // Transformed progress: the caller's easing, with CSS Easing's before flag.

@@ -200,6 +200,18 @@ package struct NormalizedTiming: Sendable, Hashable {
     return Int64(k) & 1 == 0
   }
 
+  /// Whether iteration `k` (a whole number or ∞) plays forwards under the direction (Web
+  /// Animations §4.9.1): `alternate` on even iterations, `alternate-reverse` on odd ones.
+  @inlinable
+  func playsForwards(inIteration k: Double) -> Bool {
+    switch direction {
+    case .normal: true
+    case .reverse: false
+    case .alternate: Self.isEven(k)
+    case .alternateReverse: Self.isEven(k + 1)
+    }
+  }
+
   /// The transformed progress at `localTime`: the directed progress eased by
   /// `ease(directedProgress, beforeFlag)`, nil where the timing has none. What compiled timings
   /// evaluate (``EffectTiming`` applies its easing to the whole ``ComputedTiming`` the same way).
@@ -222,13 +234,7 @@ package struct NormalizedTiming: Sendable, Hashable {
     if localTime > beforeActive && localTime < activeAfter,
       let (whole, numerator) = interiorSplit(DoubleDouble.twoSum(localTime, -delay))
     {
-      let forwards: Bool
-      switch direction {
-      case .normal: forwards = true
-      case .reverse: forwards = false
-      case .alternate: forwards = Self.isEven(whole)
-      case .alternateReverse: forwards = !Self.isEven(whole)
-      }
+      let forwards = playsForwards(inIteration: whole)
       // One correctly rounded division when the numerator is a double (an integral iteration
       // start and exact times: the common case).
       let n = forwards ? numerator : complementNumerator(numerator)

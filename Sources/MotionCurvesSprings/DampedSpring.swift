@@ -22,7 +22,7 @@ public struct DampedSpring: Sendable {
   /// c ≥ 0.
   public let damping: Double
   /// The parameters the spring was created with.
-  public internal(set) var parameters: Parameters
+  public private(set) var parameters: Parameters
 
   /// The parameters a spring can be written with: each framework's own.
   public enum Parameters: Sendable, Hashable {
@@ -53,6 +53,14 @@ public struct DampedSpring: Sendable {
     self.stiffness = stiffness
     self.damping = damping
     parameters = .physical(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  /// Android's spring (m = 1, c = 2ζ√k) for a stiffness and damping ratio already known valid —
+  /// a platform's preset constants, or values another layer has validated — so that a preset needs
+  /// no `try`. Builds exactly what ``init(stiffness:dampingRatio:)`` builds.
+  package init(presetStiffness stiffness: Double, dampingRatio: Double) {
+    self.init(validMass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot())
+    parameters = .android(stiffness: stiffness, dampingRatio: dampingRatio)
   }
 
   init(mass: Double, stiffness: Double, damping: Double, parameters: Parameters) throws(SpringError) {
@@ -169,12 +177,17 @@ extension DampedSpring {
     try SpringError.positive(duration, .duration)
     try SpringError.finite(bounce, .bounce)
     guard bounce > -1 && bounce <= 1 else { throw .bounceOutOfRange(bounce) }
-    let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    let zeta = Self.dampingRatio(bounce: bounce)
     let omega = 2 * .pi / duration
     try SpringError.derived(omega * omega, .stiffness, from: .duration, duration, positive: true)
     try SpringError.derived(4 * .pi * zeta / duration, .damping, from: .bounce, bounce, positive: false)
     try self.init(mass: 1, stiffness: omega * omega, damping: 4 * .pi * zeta / duration,
                   parameters: .durationAndBounce(duration: duration, bounce: bounce))
+  }
+
+  /// SwiftUI's damping ratio for a bounce > −1: 1 − bounce for bounce ≥ 0, 1/(1 + bounce) below.
+  package static func dampingRatio(bounce: Double) -> Double {
+    bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
   }
 
   /// Rebound's and Origami's spring: k = tension, c = friction, m = 1.

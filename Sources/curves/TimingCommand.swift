@@ -79,12 +79,7 @@ struct TimingCommand: ParsableCommand {
 
   func run() throws {
     if let curve = try platformCurve() {
-      let xs = try inputs.values()
-      try CSVTable.refuse(rows: Double(xs.count), atLeast: 12)
-      var csv = CSVTable(header: "x", "y", "dydx")
-      csv.reserve(rows: xs.count)
-      for x in xs where !csv.isFull { csv.append(x, curve.value(at: x), curve.velocity(at: x)) }
-      try output.emit(csv.text)
+      try emitRows { x in (curve.value(at: x), curve.velocity(at: x)) }
       return
     }
     let function = try timingFunction()
@@ -99,11 +94,19 @@ struct TimingCommand: ParsableCommand {
       try output.emit(approximation.cssText + "\n")
       return
     }
+    try emitRows { x in (function.value(at: x, beforeFlag: beforeFlag), function.velocity(at: x)) }
+  }
+
+  /// The CSV rows `x,y,dydx` at the inputs, `evaluate` giving y and dy/dx.
+  func emitRows(_ evaluate: (Double) -> (y: Double, slope: Double)) throws {
     let xs = try inputs.values()
     try CSVTable.refuse(rows: Double(xs.count), atLeast: 12)
     var csv = CSVTable(header: "x", "y", "dydx")
     csv.reserve(rows: xs.count)
-    for x in xs where !csv.isFull { csv.append(x, function.value(at: x, beforeFlag: beforeFlag), function.velocity(at: x)) }
+    for x in xs where !csv.isFull {
+      let (y, slope) = evaluate(x)
+      csv.append(x, y, slope)
+    }
     try output.emit(csv.text)
   }
 }

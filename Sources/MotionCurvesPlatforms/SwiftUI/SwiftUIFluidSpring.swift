@@ -54,7 +54,7 @@ public struct SwiftUIFluidSpring: Sendable, Hashable {
   /// - Throws: ``SpringError`` for a negative or non-finite duration, or a bounce ≤ −1 or not finite.
   public init(duration: Double, bounce: Double) throws(SpringError) {
     guard bounce.isFinite, bounce > -1 else { throw .bounceOutOfRange(bounce) }
-    try self.init(response: duration, dampingFraction: bounce < 0 ? 1 / (1 + bounce) : 1 - bounce)
+    try self.init(response: duration, dampingFraction: DampedSpring.dampingRatio(bounce: bounce))
   }
 
   /// k = min((2π/response)², 45 000).

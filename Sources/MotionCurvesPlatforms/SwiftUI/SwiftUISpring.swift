@@ -46,7 +46,7 @@ public struct SwiftUISpring: Sendable, Hashable {
     try SpringError.positive(duration, .duration)
     try SpringError.finite(bounce, .bounce)
     guard bounce > -1 else { throw .bounceOutOfRange(bounce) }
-    let dampingRatio = bounce < 0 ? 1 / (1 + bounce) : (bounce <= 1 ? 1 - bounce : 0)
+    let dampingRatio = bounce <= 1 ? DampedSpring.dampingRatio(bounce: bounce) : 0
     try self.init(response: duration, dampingRatio: dampingRatio, parameter: .duration)
   }
 
