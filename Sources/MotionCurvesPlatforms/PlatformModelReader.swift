@@ -204,8 +204,8 @@ struct PlatformModelReader {
   }
 
   mutating func material3(_ name: String, at offset: Int) throws(SyntaxError) -> PlatformModel {
-    if let scheme = Material3MotionScheme(rawValue: name) {
-      try expect(".")
+    // `material3.standard` is the easing token; `material3.standard.<token>` the motion scheme's spring.
+    if let scheme = Material3MotionScheme(rawValue: name), consume(".") {
       guard let (token, tokenAt) = identifier() else { throw error("expected a motion-scheme token") }
       do {
         return .spring(scheme.spring(try Material3MotionScheme.Token(named: token)).spring)

@@ -70,6 +70,10 @@ struct PlatformModelTests {
     let emphasized = try #require(try Self.curve("material3.emphasized"))
     #expect(emphasized.value(at: 0) == 0 && emphasized.value(at: 1) == 1)
     #expect(abs(emphasized.value(at: 0.166666) - 0.4) < 1e-12)
+    // `material3.standard` is the easing token cubic-bezier(0.2, 0, 0, 1), not the motion scheme
+    // (which needs `.<token>`): at the parameter ½, x = 3·¼·½·0.2 + ⅛ = 0.2 and y = 3·½·¼·1 + ⅛ = 0.5.
+    let standard = try #require(try Self.curve("material3.standard"))
+    #expect(abs(standard.value(at: 0.2) - 0.5) < 1e-12)
   }
 
   @Test("errors name the character: family, name, label, number, trailing text")
