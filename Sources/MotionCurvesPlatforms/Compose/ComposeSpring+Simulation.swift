@@ -8,7 +8,7 @@ extension ComposeSpring {
   public static let undampedDurationMillis = ComposeSpringEstimation.maximumMillis
 
   /// Compose's own duration for a `Float` spring from `from` to `to`: `FloatSpringSpec.getDurationNanos`
-  /// in milliseconds — `estimateAnimationDurationMillis` (``ComposeSpringEstimation``, transcribed
+  /// in milliseconds — `estimateAnimationDurationMillis` (transcribed
   /// from androidx `SpringEstimation.kt`, commit 1d7dc4d109e12aa0d24aba1e4a024b996849f4ef) with the
   /// displacement (from − to) and the velocity divided by `visibilityThreshold` in `Float`, and
   /// delta 1.
