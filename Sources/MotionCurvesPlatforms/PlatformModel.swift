@@ -16,6 +16,9 @@ import MotionCurvesSprings
 /// | `swiftui.linear`, `.easeIn`, `.easeOut`, `.easeInOut`, `.circularEaseIn`, `.circularEaseOut`, `.circularEaseInOut` | a ``SwiftUIUnitCurve`` |
 /// | `swiftui.smooth`, `.snappy`, `.bouncy`, optionally `(duration: 0.5, extraBounce: 0)` | a ``SwiftUISpring`` preset |
 /// | `swiftui.spring(duration: 0.5, bounce: 0)` or `swiftui.spring(response: r, dampingRatio: ζ)` | a ``SwiftUISpring`` |
+/// | `swiftui.animation.smooth`, `.snappy`, `.bouncy`, optionally `(duration: 0.5, extraBounce: 0)` | the `Animation` preset's numerical spring, a ``SwiftUIFluidSpring`` |
+/// | `swiftui.animation.spring`, optionally `(response: 0.5, dampingFraction: 0.825)` or `(duration: 0.5, bounce: 0)` | `Animation.spring(…)`, a ``SwiftUIFluidSpring`` |
+/// | `swiftui.animation.interactiveSpring`, optionally `(response: 0.15, dampingFraction: 0.86)` or `(duration: 0.15, extraBounce: 0)` | `Animation.interactiveSpring(…)`, a ``SwiftUIFluidSpring`` |
 /// | `compose.<Easing constant>` (`compose.FastOutSlowInEasing`) | a ``ComposeEasing`` |
 /// | `compose.spring(dampingRatio: 1, stiffness: 1500)` (either label may be left out) | a ``ComposeSpring`` |
 /// | `material3.<token>` (`material3.emphasized`, `material3.emphasizedDecelerateMDC`) | a ``Material3Easing`` |
@@ -23,13 +26,15 @@ import MotionCurvesSprings
 ///
 /// Every spring is its exact motion: `swiftui.bouncy` is the `Spring` value's own analytic motion
 /// (`Spring.value(target:initialVelocity:time:)`), not the numerical integration SwiftUI runs for
-/// `Animation.bouncy`; `material3.emphasized` is the specification's two-segment path (Compose's
+/// `Animation.bouncy`, which is `swiftui.animation.bouncy` (``fluidSpring(_:)``); `material3.emphasized` is the specification's two-segment path (Compose's
 /// cubic stand-in is `material3.emphasizedCompose`).
 public enum PlatformModel: Sendable, Hashable {
   /// A timing curve.
   case curve(PlatformCurve)
   /// A spring, as the library's exact ``DampedSpring``.
   case spring(DampedSpring)
+  /// The numerical spring SwiftUI runs for an `Animation` spring (`swiftui.animation.…`).
+  case fluidSpring(SwiftUIFluidSpring)
 
   /// The families the grammar names, by their prefix.
   public static let families = ["swiftui", "compose", "material3"]

@@ -107,6 +107,7 @@ struct PlatformModelReader {
       "circularEaseIn": .circularEaseIn, "circularEaseOut": .circularEaseOut, "circularEaseInOut": .circularEaseInOut,
     ]
     if let curve = curves[name] { return .curve(.swiftUI(curve)) }
+    if name == "animation" { return try swiftUIAnimation() }
     let presets: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
     if let bounce = presets[name] {
       let a = try arguments(allowed: ["duration", "extraBounce"])
@@ -135,6 +136,56 @@ struct PlatformModelReader {
     })
   }
 
+  /// A numerical spring the initializer may refuse: the refusal named at the name.
+  func fluid(at offset: Int, _ make: () throws(SpringError) -> SwiftUIFluidSpring) throws(SyntaxError) -> PlatformModel {
+    do {
+      return .fluidSpring(try make())
+    } catch {
+      throw self.error("\(error)", at: offset)
+    }
+  }
+
+  /// `swiftui.animation.<name>[(…)]`: the numerical spring of an `Animation` factory.
+  mutating func swiftUIAnimation() throws(SyntaxError) -> PlatformModel {
+    try expect(".")
+    guard let (name, offset) = identifier() else { throw error("expected an Animation spring after 'swiftui.animation.'") }
+    let presets: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
+    if let bounce = presets[name] {
+      let a = try arguments(allowed: ["duration", "extraBounce"])
+      return try fluid(at: offset) { () throws(SpringError) in
+        try SwiftUIFluidSpring(duration: a["duration"] ?? 0.5, bounce: bounce + (a["extraBounce"] ?? 0))
+      }
+    }
+    let defaults: [String: (response: Double, fraction: Double)] = [
+      "spring": (SwiftUIAnimationDefaults.springResponse, SwiftUIAnimationDefaults.springDampingFraction),
+      "interactiveSpring": (
+        SwiftUIAnimationDefaults.interactiveSpringResponse, SwiftUIAnimationDefaults.interactiveSpringDampingFraction
+      ),
+    ]
+    guard let fallback = defaults[name] else {
+      throw error(
+        "unknown SwiftUI Animation spring '\(name)' (expected smooth, snappy, bouncy, spring or interactiveSpring)",
+        at: offset)
+    }
+    // interactiveSpring(duration:extraBounce:) has bounce 0.15 + extraBounce; spring(duration:bounce:) the bounce.
+    let bounceLabel = name == "spring" ? "bounce" : "extraBounce"
+    let baseBounce = name == "spring" ? 0.0 : 0.15
+    let a = try arguments(allowed: ["response", "dampingFraction", "duration", bounceLabel])
+    let durationForm = a["duration"] != nil || a[bounceLabel] != nil
+    if durationForm {
+      guard a["response"] == nil && a["dampingFraction"] == nil else {
+        throw error("give \(name)(response:dampingFraction:) or \(name)(duration:\(bounceLabel):), not both", at: offset)
+      }
+      return try fluid(at: offset) { () throws(SpringError) in
+        try SwiftUIFluidSpring(duration: a["duration"] ?? fallback.response, bounce: baseBounce + (a[bounceLabel] ?? 0))
+      }
+    }
+    return try fluid(at: offset) { () throws(SpringError) in
+      try SwiftUIFluidSpring(
+        response: a["response"] ?? fallback.response, dampingFraction: a["dampingFraction"] ?? fallback.fraction)
+    }
+  }
+
   mutating func compose(_ name: String, at offset: Int) throws(SyntaxError) -> PlatformModel {
     if name == "spring" {
       let a = try arguments(allowed: ["dampingRatio", "stiffness"])
@@ -153,8 +204,8 @@ struct PlatformModelReader {
   }
 
   mutating func material3(_ name: String, at offset: Int) throws(SyntaxError) -> PlatformModel {
-    if let scheme = Material3MotionScheme(rawValue: name) {
-      try expect(".")
+    // `material3.standard` is the easing token; `material3.standard.<token>` the motion scheme's spring.
+    if let scheme = Material3MotionScheme(rawValue: name), consume(".") {
       guard let (token, tokenAt) = identifier() else { throw error("expected a motion-scheme token") }
       do {
         return .spring(scheme.spring(try Material3MotionScheme.Token(named: token)).spring)

@@ -50,7 +50,7 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible, Pos
   case velocityWithoutDistance(Double)
   /// JNWSpringAnimation always starts at rest; it cannot take this initial velocity.
   case startsAtRest(Double)
-  /// JNWSpringAnimation keeps values as 32-bit floats: this one is beyond their range (±3.4e38).
+  /// JNWSpringAnimation and Compose keep values as 32-bit floats: this one is beyond their range (±3.4e38).
   case beyondFloat(Parameter, Double)
   /// This parameter, as given, makes a derived one (the stiffness or damping computed from it) zero,
   /// negative or beyond the largest `Double`.
@@ -79,7 +79,7 @@ public enum SpringError: Error, Hashable, Sendable, CustomStringConvertible, Pos
     case let .derivedOutOfRange(parameter, value, derived):
       return "\(parameter.rawValue) = \(value) gives a \(derived.rawValue) that is zero or beyond the range of a Double"
     case let .beyondFloat(parameter, value):
-      return "\(parameter.rawValue) = \(value) is beyond the 32-bit float range (±3.4e38) JNWSpringAnimation keeps values in"
+      return "\(parameter.rawValue) = \(value) is beyond the 32-bit float range (±3.4e38) JNWSpringAnimation and Compose keep values in"
     case let .startsAtRest(value):
       return "initialVelocity = \(value) must be 0: JNWSpringAnimation has no initial velocity (it starts at rest)"
     }

@@ -20,7 +20,16 @@ struct SpringCommand: ParsableCommand {
       keyframes), or a platform's spring by name — swiftui.bouncy, swiftui.spring(duration: 0.4, \
       bounce: 0.2), compose.spring(dampingRatio: 0.5, stiffness: 400), \
       material3.expressive.fastSpatial — whose exact motion is printed (then give no other \
-      spring parameters).
+      spring parameters); swiftui.animation.bouncy (also .smooth, .snappy, .spring(…), \
+      .interactiveSpring(…)) is the numerical motion SwiftUI's Animation runs (1/300 s \
+      velocity-Verlet steps, starting at rest; its finish time ends the default rows). \
+      --compare prints one spring under every platform's model as CSV \
+      model,settling,t,value,velocity (or JSON {"models": [{"model", "settling", "samples"}]}), \
+      120 Hz to the longest settling time by default: exact (settling within --epsilon), \
+      swiftui-numerical (response 2π√(m/k), dampingFraction ζ; SwiftUI's finish rule), compose \
+      (dampingRatio ζ, stiffness k/m; values at whole ms, Compose's duration estimate with its \
+      0.01 visibility threshold) and core-animation (CASpringAnimation's settlingDuration). It \
+      starts at rest and takes no --integrator and no --model but a platform spring's name.
       """)
 
   @OptionGroup var parameters: SpringParameters
@@ -39,6 +48,8 @@ struct SpringCommand: ParsableCommand {
   @Option(help: "closed-form, exact-step, rk4 or semi-implicit-euler (default closed-form).")
   var integrator: Evaluation = .closedForm
   @Option(help: "csv, json or css (default csv).") var format: Format = .csv
+  @Flag(help: "Print the spring under every platform's model (exact, swiftui-numerical, compose, core-animation).")
+  var compare = false
   @OptionGroup var output: OutputOptions
 
   /// The closed form, or a library stepper at --fps.
@@ -79,17 +90,44 @@ struct SpringCommand: ParsableCommand {
     if integrator != .closedForm && model.framework == .jnw {
       throw ValidationError("--model jnw plays baked keyframes: --integrator must be closed-form")
     }
+    if compare || model.isNumerical {
+      let what = compare ? "--compare" : "--model \(model.name)"
+      if integrator != .closedForm { throw ValidationError("\(what) plays each model its own way: give no --integrator") }
+      if format == .css { throw ValidationError("\(what) gives csv or json, not css") }
+      if initialVelocity != 0 {
+        throw ValidationError("\(what) starts at rest (SwiftUI's numerical spring does): give no --initial-velocity")
+      }
+    }
+    if compare, case .framework = model, model.name != "physical" {
+      throw ValidationError("--compare prints every model: --model takes only a platform spring's name")
+    }
   }
 
   func run() throws {
     let spring: DampedSpring
-    if case let .platform(named, platformSpring) = model {
+    if model.isPlatform {
       guard !parameters.given else {
-        throw ValidationError("--model \(named) is the spring: give no --stiffness, --response, --duration or other spring parameters")
+        throw ValidationError("--model \(model.name) is the spring: give no --stiffness, --response, --duration or other spring parameters")
       }
-      spring = platformSpring
-    } else {
-      spring = try parameters.spring()
+    }
+    if case let .fluid(_, fluid) = model, !compare {
+      try output.emit(try FluidSpringRows(fluid: fluid, from: from, to: to).text(frames: frames, json: format == .json))
+      return
+    }
+    switch model {
+    case let .platform(_, platformSpring): spring = platformSpring
+    case let .fluid(_, fluid): spring = try usage { () throws(SpringError) in try fluid.dampedSpring() }
+    case .framework: spring = try parameters.spring()
+    }
+    if compare {
+      let comparison = try SpringComparison(spring: spring, from: from, to: to, epsilon: epsilon)
+      var times = frames.times
+      if times.isEmpty {
+        let end = try frames.until ?? comparison.end()
+        times = Array(try usage { () throws(SamplingError) in try SampleGrid.frames(fps: frames.fps ?? 120, until: end) })
+      }
+      try output.emit(format == .json ? try comparison.json(times: times) : try comparison.csv(times: times))
+      return
     }
     let model = self.model.framework
     let motion = try usage { () throws(SpringError) in
@@ -242,6 +280,7 @@ struct SpringParameters: ParsableArguments {
 enum SpringModelChoice {
   case framework(SpringModel)
   case platform(String, DampedSpring)
+  case fluid(String, SwiftUIFluidSpring)
 
   init(argument: String) throws {
     if let model = SpringModel(rawValue: argument) {
@@ -254,12 +293,27 @@ enum SpringModelChoice {
     do {
       switch try PlatformModel(parsing: argument) {
       case let .spring(spring): self = .platform(argument, spring)
+      case let .fluidSpring(fluid): self = .fluid(argument, fluid)
       case .curve: throw ValidationError("--model \(quoted(argument)) is a timing curve, not a spring: use curves timing")
       }
     } catch let error as SyntaxError {
       throw ValidationError("invalid model \(quoted(argument)): \(shortened("\(error)"))")
     }
   }
+
+  /// The name as given.
+  var name: String {
+    switch self {
+    case let .framework(model): model.rawValue
+    case let .platform(name, _), let .fluid(name, _): name
+    }
+  }
+
+  /// Whether the spring is a platform's, by name (no spring parameters go with it).
+  var isPlatform: Bool { if case .framework = self { false } else { true } }
+
+  /// Whether it is SwiftUI's numerical spring (`swiftui.animation.…`).
+  var isNumerical: Bool { if case .fluid = self { true } else { false } }
 
   /// The model that plays the spring: a platform's spring is its exact motion.
   var framework: SpringModel {

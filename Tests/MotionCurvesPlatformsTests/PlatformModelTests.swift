@@ -70,6 +70,10 @@ struct PlatformModelTests {
     let emphasized = try #require(try Self.curve("material3.emphasized"))
     #expect(emphasized.value(at: 0) == 0 && emphasized.value(at: 1) == 1)
     #expect(abs(emphasized.value(at: 0.166666) - 0.4) < 1e-12)
+    // `material3.standard` is the easing token cubic-bezier(0.2, 0, 0, 1), not the motion scheme
+    // (which needs `.<token>`): at the parameter ½, x = 3·¼·½·0.2 + ⅛ = 0.2 and y = 3·½·¼·1 + ⅛ = 0.5.
+    let standard = try #require(try Self.curve("material3.standard"))
+    #expect(abs(standard.value(at: 0.2) - 0.5) < 1e-12)
   }
 
   @Test("errors name the character: family, name, label, number, trailing text")
@@ -97,5 +101,60 @@ struct PlatformModelTests {
     #expect(offset("swiftui.spring(duration: -1)") == 8)
     #expect(offset("swiftui.spring(duration: 0.5, bounce: -1)") == 8)
     #expect(offset("compose.spring(dampingRatio: -0.5)") == 8)
+  }
+}
+
+/// `swiftui.animation.…`: the numerical spring SwiftUI's `Animation` runs, a model of its own
+/// (issue 29: `swiftui.bouncy` is the `Spring` value's analytic motion, the animation's numerical
+/// one has its own name). Defaults from the note §2.2 and Apple's documentation.
+@Suite("SwiftUI Animation springs by name")
+struct SwiftUIAnimationNameTests {
+  static func fluid(_ text: String) throws -> SwiftUIFluidSpring? {
+    guard case let .fluidSpring(fluid) = try PlatformModel(parsing: text) else { return nil }
+    return fluid
+  }
+
+  @Test("The presets and factories: response and damping fraction as the note's table gives them")
+  func names() throws {
+    // .bouncy: duration 0.5, bounce 0.3 → response 0.5, dampingFraction 1 − 0.3 = 0.7.
+    let bouncy = try #require(try Self.fluid("swiftui.animation.bouncy"))
+    #expect(bouncy.response == 0.5 && abs(bouncy.dampingFraction - 0.7) < 1e-15)
+    // .smooth(duration: 0.3, extraBounce: 0.1): bounce 0 + 0.1 → ζ = 0.9.
+    let smooth = try #require(try Self.fluid("swiftui.animation.smooth(duration: 0.3, extraBounce: 0.1)"))
+    #expect(smooth.response == 0.3 && abs(smooth.dampingFraction - 0.9) < 1e-15)
+    // .spring: 0.5 / 0.825 (D); .interactiveSpring: 0.15 / 0.86 (D).
+    #expect(try Self.fluid("swiftui.animation.spring") == SwiftUIFluidSpring(response: 0.5, dampingFraction: 0.825))
+    #expect(try Self.fluid("swiftui.animation.interactiveSpring") == SwiftUIFluidSpring(response: 0.15, dampingFraction: 0.86))
+    #expect(try Self.fluid("swiftui.animation.spring(response: 0.3, dampingFraction: 0.6)")
+      == SwiftUIFluidSpring(response: 0.3, dampingFraction: 0.6))
+    // spring(duration: 0.4, bounce: −0.5): ζ = 1/(1 − 0.5) = 2.
+    #expect(try Self.fluid("swiftui.animation.spring(duration: 0.4, bounce: -0.5)")
+      == SwiftUIFluidSpring(response: 0.4, dampingFraction: 2))
+    // interactiveSpring(duration: 0.2, extraBounce: 0.05): bounce 0.15 + 0.05 = 0.2 → ζ = 0.8.
+    let interactive = try #require(try Self.fluid("swiftui.animation.interactiveSpring(duration: 0.2, extraBounce: 0.05)"))
+    #expect(interactive.response == 0.2 && abs(interactive.dampingFraction - 0.8) < 1e-15)
+    // The analytic preset stays a spring.
+    guard case .spring = try PlatformModel(parsing: "swiftui.bouncy") else {
+      Issue.record("swiftui.bouncy is not the analytic spring")
+      return
+    }
+  }
+
+  @Test("Errors name their character")
+  func errors() {
+    func offset(_ text: String) -> Int? {
+      do {
+        _ = try PlatformModel(parsing: text)
+        return nil
+      } catch {
+        return error.offset
+      }
+    }
+    #expect(offset("swiftui.animation") == 17)  // the '.' after animation is missing
+    #expect(offset("swiftui.animation.wobbly") == 18)  // unknown name
+    #expect(offset("swiftui.animation.spring(response: 0.3, bounce: 0.1)") == 18)  // both forms
+    #expect(offset("swiftui.animation.spring(response: -1)") == 18)  // refused by the model
+    #expect(offset("swiftui.animation.bouncy(extraBounce: -1.5)") == 18)  // bounce ≤ −1
+    #expect(offset("swiftui.animation.spring(blendDuration: 1)") == 25)  // unknown label
   }
 }

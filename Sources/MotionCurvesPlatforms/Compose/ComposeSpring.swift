@@ -10,9 +10,11 @@ import MotionCurvesSprings
 /// `spring()` with no arguments is `ComposeSpring.default`: ζ = 1, k = 1500.
 ///
 /// Compose steps its simulation in whole milliseconds in `Float`-fed double arithmetic and tests
-/// for critical damping with `ζ == 1.0f`; the motion here is the exact solution of the same
-/// equation. Compose's duration estimate (`SpringEstimation.kt`) is not modelled:
-/// ``settlingDuration(from:to:initialVelocity:threshold:)`` gives the exact time it estimates.
+/// for critical damping with `ζ == 1.0f`: ``composeSample(from:to:initialVelocity:playTimeMillis:)``
+/// plays that, ``motion(from:to:initialVelocity:)`` is the exact solution of the same equation.
+/// Compose's own duration estimate (`SpringEstimation.kt`) is
+/// ``estimatedDurationMillis(from:to:initialVelocity:visibilityThreshold:)``;
+/// ``settlingDuration(from:to:initialVelocity:threshold:)`` is the exact time it estimates.
 public struct ComposeSpring: Sendable, Hashable, Codable {
   /// ζ ≥ 0: 1 is critically damped, below 1 bouncy, above 1 over-damped.
   public let dampingRatio: Double

@@ -87,24 +87,73 @@ public struct SwiftUIFluidSpring: Sendable, Hashable {
   /// - Throws: ``SpringError`` for a time or target that is not finite, or a negative time, and
   ///   for a time needing more than ``maximumSteps`` steps.
   public func state(target: Double, time: Double) throws(SpringError) -> State {
-    try SpringError.nonNegative(time, .duration)
+    try states(target: target, times: [time])[0]
+  }
+
+  /// The states at each of `times`, as ``state(target:time:)`` gives them, in one pass while the
+  /// times ascend (a time earlier than the one before restarts from 0).
+  ///
+  /// - Complexity: O(steps to the latest time + times), when they ascend.
+  /// - Throws: as ``state(target:time:)``, for the first bad time.
+  public func states(target: Double, times: [Double]) throws(SpringError) -> [State] {
     guard target.isFinite else { throw .notFinite(.to, target) }
-    guard time * 300 <= Double(Self.maximumSteps) else { throw .derivedOutOfRange(.duration, time, derived: .dt) }
+    for time in times {
+      try SpringError.nonNegative(time, .duration)
+      guard time * 300 <= Double(Self.maximumSteps) else { throw .derivedOutOfRange(.duration, time, derived: .dt) }
+    }
     let k = stiffness, c = damping
     var x = 0.0, v = 0.0, force = 0.0, t = 0.0, steps = 0
-    while t < time {
-      let f = force / 600 + v
-      x += f / 300
-      force = -c * f + k * (target - x)
-      v = force / 600 + f
-      t += 1.0 / 300
-      steps += 1
+    var lastStart = -Double.infinity  // the start time of the last step run
+    var states: [State] = []
+    states.reserveCapacity(times.count)
+    for time in times {
+      if time <= lastStart {  // a step already run starts at or after this time: start over
+        (x, v, force, t, steps, lastStart) = (0, 0, 0, 0, 0, -.infinity)
+      }
+      while t < time {
+        Self.step(&x, &v, &force, k: k, c: c, target: target)
+        lastStart = t
+        t += 1.0 / 300
+        steps += 1
+      }
+      states.append(
+        State(value: x, velocity: v, force: force, steps: steps, isFinished: Self.isFinished(x, v, force, target: target)))
     }
+    return states
+  }
+
+  /// One kick–drift–kick step of h = 1/300 s, in SwiftUI's order of operations.
+  static func step(_ x: inout Double, _ v: inout Double, _ force: inout Double, k: Double, c: Double, target: Double) {
+    let f = force / 600 + v
+    x += f / 300
+    force = -c * f + k * (target - x)
+    v = force / 600 + f
+  }
+
+  /// SwiftUI's finish rule: max(v², F²) ≤ 0.0036 and |target − x| ≤ 1 % of |target|.
+  static func isFinished(_ x: Double, _ v: Double, _ force: Double, target: Double) -> Bool {
     let tolerance = 0.01 * target
     let remaining = target - x
-    let finished =
-      Swift.max(v * v, force * force) <= 0.0036
+    return Swift.max(v * v, force * force) <= 0.0036
       && !(tolerance * tolerance > 0 && tolerance * tolerance < remaining * remaining)
-    return State(value: x, velocity: v, force: force, steps: steps, isFinished: finished)
+  }
+
+  /// The animation's finish time for the delta `target`: n/300 s for the fewest steps n after
+  /// which SwiftUI's finish rule holds (a frame at any time in ((n − 1)/300, n/300] runs those n
+  /// steps and ends the animation); +∞ when the rule does not hold within ``maximumSteps``
+  /// (an undamped spring). 0 for a target of 0. Exact in the model's arithmetic (it runs the
+  /// same steps as ``state(target:time:)``).
+  ///
+  /// - Complexity: O(n), at most ``maximumSteps`` steps.
+  /// - Throws: ``SpringError`` for a target that is not finite.
+  public func finishTime(target: Double) throws(SpringError) -> Double {
+    guard target.isFinite else { throw .notFinite(.to, target) }
+    let k = stiffness, c = damping
+    var x = 0.0, v = 0.0, force = 0.0
+    for n in 0...Self.maximumSteps {
+      if Self.isFinished(x, v, force, target: target) { return Double(n) / 300 }
+      Self.step(&x, &v, &force, k: k, c: c, target: target)
+    }
+    return .infinity
   }
 }
