@@ -153,8 +153,8 @@ struct PlatformModelReader {
   }
 
   mutating func material3(_ name: String, at offset: Int) throws(SyntaxError) -> PlatformModel {
-    if let scheme = Material3MotionScheme(rawValue: name) {
-      try expect(".")
+    // `standard` names both a motion scheme and an easing token: a `.` after it means the scheme.
+    if let scheme = Material3MotionScheme(rawValue: name), consume(".") {
       guard let (token, tokenAt) = identifier() else { throw error("expected a motion-scheme token") }
       do {
         return .spring(scheme.spring(try Material3MotionScheme.Token(named: token)).spring)
