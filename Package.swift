@@ -24,7 +24,7 @@ let layers: [(name: String, uses: [String])] = [
   // Animation documents (JSON) over every value kind.
   ("MotionCurvesDocuments", [
     "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurvesGeometry",
-    "MotionCurvesTransforms", "MotionCurvesColor", "MotionCurvesAnimation",
+    "MotionCurvesTransforms", "MotionCurvesColor", "MotionCurvesAnimation", "MotionCurvesPlatforms",
   ]),
   // Every animated scalar of an engine, evaluated per frame into one buffer.
   ("MotionCurvesFrame", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesAnimation"]),
@@ -32,7 +32,7 @@ let layers: [(name: String, uses: [String])] = [
   ("MotionCurvesScene", [
     "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurvesGeometry",
     "MotionCurvesTransforms", "MotionCurvesColor", "MotionCurvesAnimation", "MotionCurvesDocuments",
-    "MotionCurvesFrame",
+    "MotionCurvesFrame", "MotionCurvesPlatforms",
   ]),
 ]
 

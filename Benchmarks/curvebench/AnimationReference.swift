@@ -39,6 +39,9 @@ enum AnimationReference {
       if a == inputs.count - 1 { a -= 1 }
       if inputs[a] == inputs[a + 1] { return outputs[a + 1] }
       return outputs[a] + (x - inputs[a]) / (inputs[a + 1] - inputs[a]) * (outputs[a + 1] - outputs[a])
+    case let .named(curve):
+      // A platform's exact curve: no independent transcription here (the benchmarks use none).
+      return curve.value(at: x)
     case .ease, .easeIn, .easeOut, .easeInOut, .cubicBezier:
       let c = f.bezier ?? .linear
       // CSS Easing §cubic-bezier-algo outside [0, 1]: the tangent at the end, through P1 (or P2

@@ -1,5 +1,6 @@
 import MotionCurvesColor
 import MotionCurvesCore
+import MotionCurvesPlatforms
 import MotionCurvesTiming
 
 // Reading animation documents: every field checked, every problem reported at its JSON path.
@@ -95,11 +96,27 @@ package struct DocumentObject {
   }
 }
 
-/// A CSS easing, or a Core Animation name when allowed.
+/// A CSS easing, a platform curve's name (`swiftui.circularEaseIn`, `compose.EaseOutBounce`,
+/// `material3.emphasized`: any text ``PlatformModel/isPlatformName(_:)`` accepts, read by
+/// ``PlatformModel/init(parsing:)`` into ``PlatformCurve/timingFunction``), or a Core Animation
+/// name when allowed. A platform spring (`swiftui.bouncy`) is refused: it is not a timing function.
 package func parseEasing(
   _ text: String, coreAnimationNames: Bool, _ fail: (String) -> AnimationDocumentError
 ) throws -> TimingFunction {
   if coreAnimationNames, let name = CoreAnimationTimingFunctionName(rawValue: text) { return name.timingFunction }
+  if PlatformModel.isPlatformName(text) {
+    let model: PlatformModel
+    do {
+      model = try PlatformModel(parsing: text)
+    } catch {
+      throw fail("\(error)")
+    }
+    switch model {
+    case let .curve(curve): return curve.timingFunction
+    case .spring:
+      throw fail("\"\(text)\" is a spring, not a timing function (give a curve such as swiftui.easeInOut, or CSS)")
+    }
+  }
   do {
     return try TimingFunction(css: text)
   } catch {

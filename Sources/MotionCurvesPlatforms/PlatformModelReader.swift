@@ -204,7 +204,7 @@ struct PlatformModelReader {
   }
 
   mutating func material3(_ name: String, at offset: Int) throws(SyntaxError) -> PlatformModel {
-    // `material3.standard` is the easing token; `material3.standard.<token>` the motion scheme's spring.
+    // `standard` names both a motion scheme and an easing token: a `.` after it means the scheme.
     if let scheme = Material3MotionScheme(rawValue: name), consume(".") {
       guard let (token, tokenAt) = identifier() else { throw error("expected a motion-scheme token") }
       do {

@@ -13,22 +13,29 @@ public struct SceneSpring: Sendable, Hashable {
   /// The spring: JNWSpringAnimation's damping, stiffness and mass (its defaults, which a
   /// document's spring takes, are 30, 300 and 5).
   public var spring: DampedSpring
+  /// The platform spring's name the spring was given by (`"swiftui.bouncy"`,
+  /// `"compose.spring(dampingRatio: 0.5, stiffness: 400)"`), written back in its place; nil when
+  /// it was given by its damping, stiffness and mass.
+  public var modelName: String?
   /// Where the spring starts; nil for the value presented at ``beginTime``.
   public var from: Double?
   /// Where it settles.
   public var to: Double
 
-  /// A spring on `keyPath` from `beginTime`.
+  /// A spring on `keyPath` from `beginTime`; `modelName` the platform name it was given by, if any
+  /// (``modelName``).
   ///
   /// - Throws: ``SpringError`` for the values JNWSpringAnimation refuses (not finite, or beyond
   ///   the 32-bit range it keeps them in).
   public init(
-    keyPath: String, beginTime: Double = 0, spring: DampedSpring, from: Double? = nil, to: Double
+    keyPath: String, beginTime: Double = 0, spring: DampedSpring, modelName: String? = nil, from: Double? = nil,
+    to: Double
   ) throws(SpringError) {
     _ = try JNWSpringAnimation(spring: spring, from: from ?? to, to: to)
     self.keyPath = keyPath
     self.beginTime = beginTime
     self.spring = spring
+    self.modelName = modelName
     self.from = from
     self.to = to
   }

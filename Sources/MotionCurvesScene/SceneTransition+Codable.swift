@@ -4,7 +4,9 @@ import MotionCurvesDocuments
 
 extension SceneTransition: Codable {
   /// Reads `{"keyPath", "beginTime", "duration", "timingFunction", "to"}`: the timing function a
-  /// Core Animation name or CSS easing text (default linear), `to` a number or a list of numbers.
+  /// Core Animation name, CSS easing text or a platform curve's name (`"material3.emphasized"`,
+  /// `"swiftui.circularEaseIn"`, `"compose.EaseOutBounce"`; a platform spring is an error) (default
+  /// linear), `to` a number or a list of numbers.
   public init(from decoder: any Decoder) throws {
     let fields = ["keyPath", "beginTime", "duration", "timingFunction", "to"]
     let o = try DocumentObject(decoder, allowed: fields, what: "a transition")
@@ -19,13 +21,13 @@ extension SceneTransition: Codable {
       timingFunction: try o.easing("timingFunction", coreAnimationNames: true) ?? .linear, to: to)
   }
 
-  /// Writes the transition in the form ``init(from:)`` reads.
+  /// Writes the transition in the form ``init(from:)`` reads (a platform curve by its name).
   public func encode(to encoder: any Encoder) throws {
     var o = encoder.container(keyedBy: DocumentKey.self)
     try o.encode(keyPath, forKey: DocumentKey("keyPath"))
     try o.encode(beginTime, forKey: DocumentKey("beginTime"))
     try o.encode(duration, forKey: DocumentKey("duration"))
-    try o.encode(timingFunction.cssText, forKey: DocumentKey("timingFunction"))
+    try o.encode(timingFunction, forKey: DocumentKey("timingFunction"))
     try o.encode(to, forKey: DocumentKey("to"))
   }
 }

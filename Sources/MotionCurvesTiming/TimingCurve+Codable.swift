@@ -11,8 +11,13 @@ extension TimingFunction: Codable {
     self = try decodeCSS(decoder, kind: "an easing function") { $0 }
   }
 
-  /// Writes ``cssText``.
-  public func encode(to encoder: any Encoder) throws { try encodeCSS(cssText, encoder) }
+  /// Writes ``cssText``, or a ``named(_:)`` curve's name (`"material3.emphasized"`), which the
+  /// document readers of `MotionCurvesDocuments` read back as the same curve (this decoder reads
+  /// CSS only).
+  public func encode(to encoder: any Encoder) throws {
+    if case let .named(curve) = self { return try encodeCSS(curve.name, encoder) }
+    try encodeCSS(cssText, encoder)
+  }
 }
 
 extension CubicBezier: Codable {

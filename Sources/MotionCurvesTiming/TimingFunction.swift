@@ -23,6 +23,11 @@ public enum TimingFunction: TimingCurve, Hashable {
   case steps(Steps)
   /// `linear(…)` with stops.
   case piecewiseLinear(LinearEasing)
+  /// An exact curve defined elsewhere and known by its name (a platform's curve, such as
+  /// `material3.emphasized`, which `MotionCurvesPlatforms` makes): evaluated exactly, written by
+  /// documents as its name, and as CSS as its cubic bézier or a `linear()` approximation (see
+  /// ``cssText``).
+  case named(NamedTimingCurve)
 
   /// `step-start`, which CSS computes to `steps(1, start)`.
   public static var stepStart: TimingFunction { .steps(Steps(validCount: 1, .start)) }
@@ -37,6 +42,7 @@ public enum TimingFunction: TimingCurve, Hashable {
     case .easeOut: return .easeOut
     case .easeInOut: return .easeInOut
     case let .cubicBezier(curve): return curve
+    case let .named(curve): return curve.bezier
     case .linear, .steps, .piecewiseLinear: return nil
     }
   }
@@ -46,7 +52,7 @@ public enum TimingFunction: TimingCurve, Hashable {
   /// to `steps()`.
   ///
   /// - Precision: cubic béziers within 1e-12 (see ``CubicBezier/value(at:)``); steps exact;
-  ///   `linear()` within 2 ulps of the segment's exact value.
+  ///   `linear()` within 2 ulps of the segment's exact value; a named curve within its own bound.
   /// - Complexity: O(1), and O(log n) for `linear()` with n points; never allocates.
   @inlinable
   public func value(at x: Double, beforeFlag: Bool = false) -> Double {
@@ -59,6 +65,7 @@ public enum TimingFunction: TimingCurve, Hashable {
     case let .cubicBezier(curve): return curve.value(at: x)
     case let .steps(steps): return steps.value(at: x, beforeFlag: beforeFlag)
     case let .piecewiseLinear(easing): return easing.value(at: x)
+    case let .named(curve): return curve.value(at: x)
     }
   }
 
@@ -73,12 +80,13 @@ public enum TimingFunction: TimingCurve, Hashable {
   /// input shared by points with different outputs), where no derivative exists.
   ///
   /// - Precision: cubic béziers within 1e-12 relative (see ``CubicBezier/velocity(at:)``); steps
-  ///   and `linear()` exact.
+  ///   and `linear()` exact; a named curve as its own `velocity(at:)`.
   public func velocity(at x: Double) -> Double {
     switch self {
     case .linear: return x.isNaN ? x : 1
     case let .steps(steps): return steps.velocity(at: x)
     case let .piecewiseLinear(easing): return easing.velocity(at: x)
+    case let .named(curve): return curve.velocity(at: x)
     case .ease, .easeIn, .easeOut, .easeInOut, .cubicBezier:
       return bezier.map { $0.velocity(at: x) } ?? .nan
     }
@@ -92,6 +100,7 @@ public enum TimingFunction: TimingCurve, Hashable {
     case .linear: return 0...1
     case let .steps(steps): return steps.outputRange
     case let .piecewiseLinear(easing): return easing.outputRange
+    case let .named(curve): return curve.outputRange
     case .ease, .easeIn, .easeOut, .easeInOut, .cubicBezier:
       return bezier.map(\.outputRange) ?? 0...1
     }

@@ -83,6 +83,7 @@ let everyPublicType: [String: Any.Type] = [
   "ParametricCurve": (any ParametricCurve).self,
   "JNWSpringAnimation": JNWSpringAnimation.self,
   "LinearEasing": LinearEasing.self,
+  "NamedTimingCurve": NamedTimingCurve.self,
   "LottieTrimMode": LottieTrimMode.self,
   "Motion": (any Motion).self,
   "MotionSample": MotionSample<Double>.self,

@@ -7,6 +7,12 @@ extension TimingFunction {
   /// its input. Numbers are in their shortest round-trip form, so `TimingFunction(css: cssText)`
   /// is equal to this value; this is the text browsers compute whenever a number has at most six
   /// decimals (see ``computedCSSText`` for their rounding).
+  ///
+  /// A ``named(_:)`` curve, which CSS has no name for, gives ``NamedTimingCurve/cssEasing()``'s
+  /// text: its exact `cubic-bezier()` when it is one, otherwise a `linear()` within
+  /// ``NamedTimingCurve/cssTolerance`` (0.001 of its output range) of the exact curve on [0, 1]
+  /// (its name, which is not CSS, only if that approximation fails). Documents write the name
+  /// instead (``encode(to:)``).
   public var cssText: String {
     switch self {
     case .linear: return "linear"
@@ -17,6 +23,7 @@ extension TimingFunction {
     case let .cubicBezier(curve): return curve.cssText
     case let .steps(steps): return steps.cssText
     case let .piecewiseLinear(easing): return easing.cssText
+    case let .named(curve): return (try? curve.cssEasing())?.cssText ?? curve.name
     }
   }
 
@@ -31,6 +38,8 @@ extension TimingFunction {
     case let .piecewiseLinear(easing):
       return "linear(" + zip(easing.outputs, easing.inputPercentages)
         .map { "\(computedNumber($0)) \(computedNumber($1))%" }.joined(separator: ", ") + ")"
+    case let .named(curve):
+      return (try? curve.cssEasing())?.computedCSSText ?? curve.name
     default:
       return cssText
     }
