@@ -113,7 +113,7 @@ package func parseEasing(
     }
     switch model {
     case let .curve(curve): return curve.timingFunction
-    case .spring:
+    case .spring, .fluidSpring:
       throw fail("\"\(text)\" is a spring, not a timing function (give a curve such as swiftui.easeInOut, or CSS)")
     }
   }

@@ -55,6 +55,10 @@ extension SceneSpring: Codable {
     switch model {
     case let .spring(spring): return spring
     case .curve: throw fail("\"\(text)\" is a timing curve, not a spring (give a spring such as swiftui.bouncy)")
+    case .fluidSpring:
+      // A scene spring is a closed-form spring evaluated per frame; SwiftUI's numerical animation
+      // (1/300 s steps from rest) is not one, so it is refused rather than silently made exact.
+      throw fail("\"\(text)\" is SwiftUI's numerical animation, not a closed-form spring (give swiftui.bouncy for its exact motion)")
     }
   }
 

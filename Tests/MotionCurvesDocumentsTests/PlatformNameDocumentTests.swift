@@ -153,6 +153,9 @@ struct PlatformNameDocumentTests {
     let spring = Self.failure(Self.effect(easing: "swiftui.bouncy"))
     #expect(spring?.path == "timing.easing")
     #expect(spring?.message.contains("is a spring") == true, "\(String(describing: spring))")
+    // SwiftUI's numerical animation is a spring too, not a timing function.
+    let fluid = Self.failure(Self.effect(easing: "swiftui.animation.bouncy"))
+    #expect(fluid?.message.contains("is a spring") == true, "\(String(describing: fluid))")
     // "compose.spring(dampingRatio 0.5)": the ':' is missing where '0' stands, character 28
     // (c-o-m-p-o-s-e-. are 0–7, spring 8–13, ( 14, dampingRatio 15–26, the space 27).
     let syntax = Self.failure(Self.effect(easing: "compose.spring(dampingRatio 0.5)"))

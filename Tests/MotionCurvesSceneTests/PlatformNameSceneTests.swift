@@ -53,6 +53,9 @@ struct PlatformNameSceneTests {
     // (swiftui. is 0–7, bouncy 8–13, ( 14, duration 15–22, the space 23).
     let syntax = Self.failure(#"{"keyPath": "position.x", "to": 1, "spring": "swiftui.bouncy(duration 1)"}"#)
     #expect(syntax.contains("spring") && syntax.contains("at character 24"), "\(syntax)")
+    // SwiftUI's numerical animation (1/300 s steps) is no closed-form spring: refused, not made exact.
+    let fluid = Self.failure(#"{"keyPath": "position.x", "to": 1, "spring": "swiftui.animation.bouncy"}"#)
+    #expect(fluid.contains("numerical animation"), "\(fluid)")
     let css = Self.failure(#"{"keyPath": "position.x", "to": 1, "spring": "ease"}"#)
     #expect(css.contains("is not a platform spring"), "\(css)")
   }
