@@ -1,3 +1,4 @@
+import Foundation
 import MotionCurvesPlatforms
 import Testing
 
@@ -116,6 +117,19 @@ struct SwiftUIInterpolatingSpringTests {
     // At t = 0.05 the spring sees 0.1: 0.34029984660829834; its velocity doubles: 2·5.33507…
     #expect(near(animation.value(at: 0.05), 0.34029984660829834, 1e-14))
     #expect(near(animation.velocity(at: 0.05), 2 * 5.3350719511469298, 1e-12))
+  }
+
+  @Test("Codable: a round trip keeps the spring; decoding checks the values")
+  func codable() throws {
+    let spring = try SwiftUIInterpolatingSpring(
+      mass: 2, stiffness: 300, damping: 12, initialVelocity: 1.5, settlingReading: .openSwiftUI)
+    let decoded = try JSONDecoder().decode(SwiftUIInterpolatingSpring.self, from: JSONEncoder().encode(spring))
+    #expect(decoded == spring)
+    let hostile = Data(
+      #"{"mass":1,"stiffness":0,"damping":1,"initialVelocity":0,"settlingReading":"envelope"}"#.utf8)
+    #expect(throws: SwiftUIAnimationError.notPositive(.stiffness, 0)) {
+      try JSONDecoder().decode(SwiftUIInterpolatingSpring.self, from: hostile)
+    }
   }
 
   @Test("hostile inputs throw typed errors naming the value")

@@ -26,7 +26,7 @@ public struct SwiftUIInterpolatingSpring: Sendable, Hashable, Codable {
     /// t = max(1, −ln(ε/(1 + |A|))/(ζ/ω₀)): OpenSwiftUI's transcription, **NOT ESTABLISHED**
     /// (`../shared/notes/platform-parity.md` §4 item 7). ζ/ω₀ is a time, not a rate, so this
     /// "duration" has units of 1/time; for `.interpolatingSpring(duration: 0.5, bounce: 0.3)` it is
-    /// about 130 s, long after the motion has settled to 1e-6.
+    /// 136.27 s where the envelope bound is 0.863 s.
     case openSwiftUI
   }
 
@@ -66,6 +66,25 @@ public struct SwiftUIInterpolatingSpring: Sendable, Hashable, Codable {
     self.damping = damping
     self.initialVelocity = initialVelocity
     self.settlingReading = settlingReading
+  }
+
+  /// Decodes the five parameters and checks them as
+  /// ``init(mass:stiffness:damping:initialVelocity:settlingReading:)`` does.
+  ///
+  /// - Throws: `DecodingError` for missing or mistyped fields; ``SwiftUIAnimationError`` for values
+  ///   that initializer rejects.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      mass: container.decode(Double.self, forKey: .mass),
+      stiffness: container.decode(Double.self, forKey: .stiffness),
+      damping: container.decode(Double.self, forKey: .damping),
+      initialVelocity: container.decode(Double.self, forKey: .initialVelocity),
+      settlingReading: container.decode(SettlingReading.self, forKey: .settlingReading))
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case mass, stiffness, damping, initialVelocity, settlingReading
   }
 
   /// SwiftUI's `interpolatingSpring(duration:bounce:initialVelocity:)`: m = 1, k = (2π/duration)²,
