@@ -103,6 +103,8 @@ let everyPublicType: [String: Any.Type] = [
   "SwiftUIAnimationError": SwiftUIAnimationError.self,
   "SwiftUISpring": SwiftUISpring.self,
   "SwiftUIFluidSpring": SwiftUIFluidSpring.self,
+  "SwiftUIInterpolatingSpring": SwiftUIInterpolatingSpring.self,
+  "SwiftUIAnimatedValue": SwiftUIAnimatedValue.self,
   "SwiftUIUnitCurve": SwiftUIUnitCurve.self,
   "Material3Easing": Material3Easing.self,
   "Material3MotionScheme": Material3MotionScheme.self,

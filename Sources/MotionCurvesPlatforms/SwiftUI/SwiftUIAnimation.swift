@@ -22,8 +22,9 @@
 ///   this type restarts at the exact end (the limit of ever shorter frames).
 /// - A spring base plays the exact motion of its ``SwiftUISpring``
 ///   (``SwiftUISpring/value(target:initialVelocity:time:)`` with target 1 and no initial velocity) and ends at SwiftUI's ``SwiftUISpring/settlingDuration``
-///   (ε = 0.001). This is `interpolatingSpring`'s analytic reading; the numerical `.spring`
-///   SwiftUI integrates, and its own finish rule, are not modelled here.
+///   (ε = 0.001). SwiftUI's own `interpolatingSpring` (``Base/interpolatingSpring(_:)``, its
+///   `SpringAnimation`) and numerical `.spring` (``Base/fluidSpring(_:blendDuration:)``) are bases
+///   of their own; how animations merge or add on retargets is ``SwiftUIAnimatedValue``'s.
 /// - Once finished, the progress is 1: the view shows the new value. So a repeat with an even
 ///   count and autoreverse ends by jumping from 0 to 1, as SwiftUI's does.
 public struct SwiftUIAnimation: Sendable, Hashable {
@@ -33,6 +34,14 @@ public struct SwiftUIAnimation: Sendable, Hashable {
     case curve(SwiftUIUnitCurve, duration: Double)
     /// A spring animation played by the exact motion of the spring, ending at its settling duration.
     case spring(SwiftUISpring)
+    /// `interpolatingSpring(…)`: SwiftUI's `SpringAnimation`, ending at the spring's
+    /// ``SwiftUIInterpolatingSpring/duration``.
+    case interpolatingSpring(SwiftUIInterpolatingSpring)
+    /// `.spring(response:dampingFraction:blendDuration:)` and its presets: SwiftUI's numerical
+    /// `FluidSpringAnimation` for a unit delta, ending at the first step where SwiftUI's finish
+    /// rule holds (``SwiftUIFluidSpring/State/isFinished``). Alone it plays as a fresh spring;
+    /// ``SwiftUIAnimatedValue`` plays its merging and the blend duration.
+    case fluidSpring(SwiftUIFluidSpring, blendDuration: Double)
   }
 
   /// One of SwiftUI's animation modifiers.
@@ -54,7 +63,7 @@ public struct SwiftUIAnimation: Sendable, Hashable {
   /// The base's own duration: the curve's duration or the spring's settling duration.
   private let baseDuration: Double
 
-  private init(base: Base, baseDuration: Double, modifiers: [Modifier]) {
+  init(base: Base, baseDuration: Double, modifiers: [Modifier]) {
     self.base = base
     self.baseDuration = baseDuration
     self.modifiers = modifiers
@@ -184,6 +193,20 @@ public struct SwiftUIAnimation: Sendable, Hashable {
     return progress(levels: modifiers.count, time: time) ?? 1
   }
 
+  /// The rate of change of ``value(at:)`` at `time`, in progress per second: 0 before the start,
+  /// during a delay and once finished; negative on a reversed leg. A fluid spring's velocity is
+  /// its integrator's (constant between steps).
+  ///
+  /// - Precision: as the base's velocity (``SwiftUIUnitCurve/velocity(at:mode:)`` over the
+  ///   duration, ``SwiftUISpring/velocity(target:initialVelocity:time:)``,
+  ///   ``SwiftUIInterpolatingSpring/velocity(at:)``), times the speeds.
+  /// - Returns: NaN for a NaN time.
+  public func velocity(at time: Double) -> Double {
+    guard !time.isNaN else { return .nan }
+    guard time > 0 else { return 0 }
+    return sample(levels: modifiers.count, time: time)?.velocity ?? 0
+  }
+
   /// Whether the animation has finished at `time`: SwiftUI's rule, time past the end (a time equal
   /// to the end is still running). False for a NaN time.
   public func isFinished(at time: Double) -> Bool {
@@ -205,11 +228,20 @@ public struct SwiftUIAnimation: Sendable, Hashable {
 
   /// The progress of the base wrapped by its first `levels` modifiers, nil once finished.
   private func progress(levels: Int, time: Double) -> Double? {
+    sample(levels: levels, time: time)?.value
+  }
+
+  /// The progress and its rate of the base wrapped by its first `levels` modifiers, nil once finished.
+  private func sample(levels: Int, time: Double) -> (value: Double, velocity: Double)? {
     let time = max(0, time)
-    guard levels > 0 else { return baseProgress(time: time) }
+    guard levels > 0 else { return baseSample(time: time) }
     switch modifiers[levels - 1] {
-    case let .delay(delay): return progress(levels: levels - 1, time: max(0, time - delay))
-    case let .speed(speed): return progress(levels: levels - 1, time: time * speed)
+    case let .delay(delay):
+      guard let inner = sample(levels: levels - 1, time: max(0, time - delay)) else { return nil }
+      return time < delay ? (inner.value, 0) : inner
+    case let .speed(speed):
+      guard let inner = sample(levels: levels - 1, time: time * speed) else { return nil }
+      return (inner.value, inner.velocity * speed)
     case let .repeatCount(count, autoreverses):
       return repeated(levels: levels, time: time, count: Double(count), autoreverses: autoreverses)
     case let .repeatForever(autoreverses):
@@ -219,24 +251,36 @@ public struct SwiftUIAnimation: Sendable, Hashable {
 
   /// Iteration i covers the times (i·D, (i + 1)·D] of the inner animation's duration D (iteration
   /// 0 also the time 0); the inner animation sees the time since its iteration began.
-  private func repeated(levels: Int, time: Double, count: Double, autoreverses: Bool) -> Double? {
+  private func repeated(
+    levels: Int, time: Double, count: Double, autoreverses: Bool
+  ) -> (value: Double, velocity: Double)? {
     let inner = duration(levels: levels - 1)
-    guard inner.isFinite else { return progress(levels: levels - 1, time: time) }
+    guard inner.isFinite else { return sample(levels: levels - 1, time: time) }
     guard inner > 0 else { return nil }
     let iteration = time <= inner ? 0 : (time / inner).rounded(.up) - 1
     guard iteration < count else { return nil }
     let local = min(max(0, time - iteration * inner), inner)
-    let value = progress(levels: levels - 1, time: local) ?? 1
+    let played = sample(levels: levels - 1, time: local) ?? (1, 0)
     let reversed = autoreverses && iteration.truncatingRemainder(dividingBy: 2) == 1
-    return reversed ? 1 - value : value
+    return reversed ? (1 - played.value, -played.velocity) : played
   }
 
-  /// The base's progress at `time` ≥ 0, nil once past its duration.
-  private func baseProgress(time: Double) -> Double? {
+  /// The base's progress and rate at `time` ≥ 0, nil once past its duration.
+  private func baseSample(time: Double) -> (value: Double, velocity: Double)? {
     guard time <= baseDuration else { return nil }
     switch base {
-    case let .curve(curve, duration): return curve.value(at: time / duration)
-    case let .spring(spring): return spring.value(target: 1, initialVelocity: 0, time: time)
+    case let .curve(curve, duration):
+      return (curve.value(at: time / duration), curve.velocity(at: time / duration) / duration)
+    case let .spring(spring):
+      return (
+        spring.value(target: 1, initialVelocity: 0, time: time),
+        spring.velocity(target: 1, initialVelocity: 0, time: time)
+      )
+    case let .interpolatingSpring(spring): return (spring.value(at: time), spring.velocity(at: time))
+    case let .fluidSpring(spring, _):
+      var stepper = SwiftUIFluidStepper(spring: spring, delta: 1)
+      while stepper.nextStepStart < time && stepper.steps < SwiftUIFluidSpring.maximumSteps { stepper.step() }
+      return (stepper.offset, stepper.velocity)
     }
   }
 }
