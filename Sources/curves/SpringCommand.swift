@@ -26,7 +26,9 @@ struct SpringCommand: ParsableCommand {
       --compare prints one spring under every platform's model as CSV \
       model,settling,t,value,velocity (or JSON {"models": [{"model", "settling", "samples"}]}), \
       120 Hz to the longest settling time by default: exact (settling within --epsilon), \
-      swiftui-numerical (response 2π√(m/k), dampingFraction ζ; SwiftUI's finish rule), compose \
+      swiftui-numerical (response 2π√(m/k), dampingFraction ζ; SwiftUI's finish rule), \
+      swiftui-interpolating (interpolatingSpring(mass:stiffness:damping:), the target after its \
+      duration), compose \
       (dampingRatio ζ, stiffness k/m; values at whole ms, Compose's duration estimate with its \
       0.01 visibility threshold) and core-animation (CASpringAnimation's settlingDuration). It \
       starts at rest and takes no --integrator and no --model but a platform spring's name.
@@ -48,7 +50,7 @@ struct SpringCommand: ParsableCommand {
   @Option(help: "closed-form, exact-step, rk4 or semi-implicit-euler (default closed-form).")
   var integrator: Evaluation = .closedForm
   @Option(help: "csv, json or css (default csv).") var format: Format = .csv
-  @Flag(help: "Print the spring under every platform's model (exact, swiftui-numerical, compose, core-animation).")
+  @Flag(help: "Print the spring under every platform's model (exact, swiftui-numerical, swiftui-interpolating, compose, core-animation).")
   var compare = false
   @OptionGroup var output: OutputOptions
 

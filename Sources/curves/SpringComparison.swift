@@ -16,7 +16,8 @@ struct SpringComparison {
 
   /// The models of `spring` from `from` to `to`, starting at rest: the exact motion (settled
   /// within `epsilon` of the distance), SwiftUI's numerical `.spring` (response 2π√(m/k),
-  /// dampingFraction ζ; its finish rule), Compose's spring (ζ, k/m; its duration estimate, values at
+  /// dampingFraction ζ; its finish rule), SwiftUI's analytic `interpolatingSpring(mass:stiffness:
+  /// damping:)` (its duration; the target once it ends), Compose's spring (ζ, k/m; its duration estimate, values at
   /// whole ms), and Core Animation's `CASpringAnimation` (its `settlingDuration`).
   init(spring: DampedSpring, from: Double, to: Double, epsilon: Double) throws {
     let exact = try usage { () throws(SpringError) in try SpringMotion(spring: spring, from: from, to: to) }
@@ -33,12 +34,18 @@ struct SpringComparison {
     let millis = try usage { () throws(SpringError) in try compose.estimatedDurationMillis(from: from, to: to) }
     let composeSettling =
       millis >= ComposeSpring.undampedDurationMillis ? Double.infinity : Double(Swift.max(0, millis)) / 1000
+    let interpolating = try usage { () throws(SwiftUIAnimationError) in
+      try SwiftUIAnimation.interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+    }
     let core = try usage { () throws(SpringError) in try CoreAnimationSpring(spring: spring, from: from, to: to) }
     models = [
       Model(name: "exact", settling: exactSettling) { times in times.map { (exact.value(at: $0), exact.velocity(at: $0)) } },
       Model(name: "swiftui-numerical", settling: fluidSettling) { times in
         try usage { () throws(SpringError) in try fluid.states(target: delta, times: times) }
           .map { (from + $0.value, $0.velocity) }
+      },
+      Model(name: "swiftui-interpolating", settling: interpolating.duration) { times in
+        times.map { (from + delta * interpolating.value(at: $0), delta * interpolating.velocity(at: $0)) }
       },
       Model(name: "compose", settling: composeSettling) { times in
         try times.map { t in

@@ -47,7 +47,7 @@ struct SpringCompareCommandTests {
     return (x, v, finish)
   }
 
-  @Test("The header, the four models in order, each at every --at time")
+  @Test("The header, the five models in order, each at every --at time")
   func header() throws {
     let result = try CurvesRunner.run([
       "spring", "--compare", "--stiffness", "100", "--damping", "10", "--at", "0.1", "--at", "0.5",
@@ -55,8 +55,8 @@ struct SpringCompareCommandTests {
     #expect(result.status == 0 && result.stderr.isEmpty)
     #expect(result.lines.first == "model,settling,t,value,velocity")
     let models = result.lines.dropFirst().map { String($0.split(separator: ",")[0]) }
-    #expect(models == ["exact", "exact", "swiftui-numerical", "swiftui-numerical", "compose", "compose",
-                       "core-animation", "core-animation"])
+    #expect(models == ["exact", "exact", "swiftui-numerical", "swiftui-numerical", "swiftui-interpolating",
+                       "swiftui-interpolating", "compose", "compose", "core-animation", "core-animation"])
   }
 
   @Test("Each column against its model worked here; the settling times by hand")
@@ -87,6 +87,16 @@ struct SpringCompareCommandTests {
       #expect(abs(row[2] - x) < 1e-9 && abs(row[3] - v) < 1e-8, "t = \(t)")
       #expect(abs(row[0] - (finish ?? -1)) < 1e-12)
     }
+    // SwiftUI's interpolatingSpring(stiffness: 100, damping: 10): the exact motion until its duration,
+    // the envelope bound −ln(ε/(1 + |A|))/(ζω₀) with ε = 0.001, A = ζω₀/ω_d = 1/√3:
+    //   ln(1000·(1 + 1/√3))/5 = 1.47270033467809264 (mpmath: log(1000*(1+1/sqrt(3)))/5); the target after it.
+    let interpolating = Self.rows(result, "swiftui-interpolating")
+    #expect(abs(interpolating[0][0] - 1.4727003346780926) < 1e-12)
+    for (row, t) in zip(interpolating, times) {
+      #expect(abs(row[2] - exact(t).0) < 1e-12 && abs(row[3] - exact(t).1) < 1e-11, "t = \(t)")
+    }
+    let after = try CurvesRunner.run(["spring", "--compare", "--stiffness", "100", "--damping", "10", "--at", "1.5"])
+    #expect(Self.rows(after, "swiftui-interpolating").first.map { [$0[2], $0[3]] } == [1, 0])
     // Compose: the closed form at whole ms (0.1009 s → 100 ms), in Float.
     let composeRows = Self.rows(result, "compose")
     for (row, t) in zip(composeRows, times) {
@@ -110,13 +120,14 @@ struct SpringCompareCommandTests {
     #expect(result.status == 0)
     let exact = Self.rows(result, "exact")
     #expect(exact[0][1] == 0 && exact[1][1] == 1.0 / 120)
-    let longest = ["exact", "swiftui-numerical", "compose", "core-animation"].map { Self.rows(result, $0)[0][0] }.max() ?? 0
+    let longest = ["exact", "swiftui-numerical", "swiftui-interpolating", "compose", "core-animation"].map { Self.rows(result, $0)[0][0] }.max() ?? 0
     let last = try #require(exact.last)[1]
     #expect(last >= longest && last - longest < 1.0 / 120 + 1e-12)
     let json = try CurvesRunner.run(["spring", "--compare", "--response", "0.5", "--damping-ratio", "0.7", "--at", "0.25", "--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let models = try #require(object["models"] as? [[String: Any]])
-    #expect(models.map { $0["model"] as? String } == ["exact", "swiftui-numerical", "compose", "core-animation"])
+    #expect(models.map { $0["model"] as? String }
+      == ["exact", "swiftui-numerical", "swiftui-interpolating", "compose", "core-animation"])
     let samples = try #require(models[0]["samples"] as? [[String: Double]])
     #expect(samples.count == 1 && samples[0]["t"] == 0.25)
   }
