@@ -664,6 +664,31 @@ func snippet_VectorPath_1(_ shown: ShownValues) throws {
   _ = (icon, angle)
 }
 
+// Sources/MotionCurvesPlatforms/SwiftUI/Keyframes/SwiftUIKeyframe.swift
+func snippet_SwiftUIKeyframe_1(_ shown: ShownValues) throws {
+  let keyframes: [SwiftUIKeyframe] = [
+    .linear(1.2, duration: 0.2, timingCurve: .easeIn),
+    .cubic(0.9, duration: 0.3),
+    .spring(1),                                     // SwiftUISpring.smooth, its settling duration
+    .move(0),
+  ]
+  _ = (keyframes)
+}
+
+// Sources/MotionCurvesPlatforms/SwiftUI/Keyframes/SwiftUIKeyframeTimeline.swift
+func snippet_SwiftUIKeyframeTimeline_1(_ shown: ShownValues) throws {
+  let timeline = try SwiftUIKeyframeTimeline(
+    initialValues: ["scale": 1, "y": 0],
+    tracks: [
+      SwiftUIKeyframeTrack("scale", keyframes: [.linear(1.2, duration: 0.2), .spring(1)]),
+      SwiftUIKeyframeTrack("y", keyframes: [.cubic(-30, duration: 0.25), .cubic(0, duration: 0.25)]),
+    ])
+  shown.check(timeline.duration, is: #"1.0: the longest track, 0.2 s + the spring's 0.8 s"#, at: #"Sources/MotionCurvesPlatforms/SwiftUI/Keyframes/SwiftUIKeyframeTimeline.swift: timeline.duration                         // 1.0: the longest track, 0.2 s + the spring's 0.8 s"#)
+  shown.check(timeline.value("scale", time: 0.1), is: #"1.1"#, at: #"Sources/MotionCurvesPlatforms/SwiftUI/Keyframes/SwiftUIKeyframeTimeline.swift: timeline.value("scale", time: 0.1)        // 1.1"#)
+  show(timeline.value(time: 0.1))                 // every component's value, a dictionary
+  _ = (timeline)
+}
+
 // Sources/MotionCurvesPlatforms/SwiftUI/SwiftUISpring.swift
 func snippet_SwiftUISpring_1(_ shown: ShownValues) throws {
   let spring = SwiftUISpring.bouncy                 // duration 0.5, bounce 0.3
@@ -892,6 +917,8 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_VectorPath_StrokeTrim_1", 0, snippet_VectorPath_StrokeTrim_1),
   ("snippet_VectorPath_Bounds_1", 1, snippet_VectorPath_Bounds_1),
   ("snippet_VectorPath_1", 2, snippet_VectorPath_1),
+  ("snippet_SwiftUIKeyframe_1", 0, snippet_SwiftUIKeyframe_1),
+  ("snippet_SwiftUIKeyframeTimeline_1", 2, snippet_SwiftUIKeyframeTimeline_1),
   ("snippet_SwiftUISpring_1", 2, snippet_SwiftUISpring_1),
   ("snippet_SwiftUIUnitCurve_1", 1, snippet_SwiftUIUnitCurve_1),
   ("snippet_SceneEvaluator_1", 2, snippet_SceneEvaluator_1),
