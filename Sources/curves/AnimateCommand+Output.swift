@@ -44,8 +44,32 @@ enum AnimationDocumentInput {
       }
       let detail = context.underlyingError.map { ": \($0)" } ?? ""
       throw ValidationError("\(name) is not valid JSON\(detail)")
+    } catch let error as DecodingError {
+      throw ValidationError("\(name) is not a valid \(what): \(describe(error))")
     } catch {
       throw ValidationError("\(name) is not a valid \(what): \(error)")
+    }
+  }
+
+  /// A decoding error in a sentence: where (the JSON path) and what, without Foundation's
+  /// debugging wrapper.
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ keys: [any CodingKey]) -> String {
+      var text = ""
+      for key in keys {
+        if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+      }
+      return text.isEmpty ? "the top level" : text
+    }
+    switch error {
+    case let .keyNotFound(key, context):
+      return "at \(path(context.codingPath)): \(quoted(key.stringValue)) is missing"
+    case let .typeMismatch(type, context), let .valueNotFound(type, context):
+      return "at \(path(context.codingPath)): expected \(type == Double.self ? "a number" : type == Int.self ? "an integer" : "\(type)")"
+    case let .dataCorrupted(context):
+      return "at \(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
     }
   }
 

@@ -144,7 +144,7 @@ struct SpringCompareCommandTests {
       #expect(row[0] == t && abs(row[1] - x) < 1e-9 && abs(row[2] - v) < 1e-8)
     }
     let compare = try CurvesRunner.run(["spring", "--compare", "--model", "swiftui.animation.bouncy", "--at", "0.2"])
-    #expect(compare.status == 0 && compare.lines.count == 5)
+    #expect(compare.status == 0 && compare.lines.count == 6)  // the header and five models
   }
 
   @Test("Conflicting or hostile options: exit 64 with one line")

@@ -151,3 +151,26 @@ struct ComposeRepeatableTests {
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(ComposeDurationBasedSpec.self, from: Data(two.utf8)) }
   }
 }
+
+/// The velocity of a repeated spec, worked by hand on the linear 0 → 10 tween over 100 ms
+/// (100 units per second inside an iteration).
+@Suite("Compose repeatable velocity")
+struct ComposeRepeatableVelocityTests {
+  @Test("Forwards +100/s, a Reverse iteration −100/s, 0 during a start delay and once finished")
+  func velocity() throws {
+    let spec = try ComposeRepeatable(
+      iterations: 2, animation: ComposeRepeatableTests.linear, repeatMode: .reverse,
+      initialStartOffset: ComposeStartOffset(offsetMillis: 30, offsetType: .delay))
+    func v(_ ms: Double) -> Double { spec.velocity(from: 0, to: 10, atMillis: ms) }
+    // Delay 30: nothing moves before 30 ms; from 30 the first iteration (+100), from 130 the
+    // second, backwards (−100); at 230 = 2·100 + 30 the animation has finished.
+    #expect(v(20) == 0 && v(30) == 100 && v(80) == 100 && v(150) == -100 && v(229) == -100 && v(230) == 0)
+    #expect(v(.nan).isNaN)
+    // A linear tween's own velocity: (4 − 2)/0.2 s inside, 0 before its delay and from its end on.
+    let tween = ComposeDurationBasedSpec.tween(ComposeTween(durationMillis: 200, delayMillis: 50, easing: .linear))
+    #expect(tween.velocity(from: 2, to: 4, atMillis: 49) == 0)
+    #expect(tween.velocity(from: 2, to: 4, atMillis: 150) == 10)  // 2 units over 0.2 s
+    #expect(tween.velocity(from: 2, to: 4, atMillis: 250) == 0)
+    #expect(ComposeDurationBasedSpec.snap(try ComposeSnap(delayMillis: 10)).velocity(from: 0, to: 1, atMillis: 5) == 0)
+  }
+}

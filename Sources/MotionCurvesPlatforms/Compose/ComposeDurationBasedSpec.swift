@@ -48,6 +48,27 @@ public enum ComposeDurationBasedSpec: Sendable, Hashable, Codable {
     }
   }
 
+  /// The exact time derivative, in value units per second, of the spec's curve at the
+  /// untruncated `playTimeMillis` (delay included): a tween's (to − from)·easing′(fraction)/duration
+  /// inside its interval, the keyframes' and the spline's own ``ComposeKeyframes/velocity(from:to:atMillis:)``,
+  /// 0 before the delay ends, from the duration on, and for `snap` (a jump has no derivative, and
+  /// on either side of it the value is constant). NaN gives NaN.
+  ///
+  /// - Precision: as the easing's velocity, plus three roundings.
+  public func velocity(from: Double, to: Double, atMillis playTimeMillis: Double) -> Double {
+    if playTimeMillis.isNaN { return playTimeMillis }
+    switch self {
+    case let .tween(spec):
+      let t = playTimeMillis - Double(spec.delayMillis)
+      guard spec.durationMillis > 0, t >= 0, t < Double(spec.durationMillis) else { return 0 }
+      let duration = Double(spec.durationMillis)
+      return (to - from) * spec.easing.velocity(at: t / duration) / duration * 1000
+    case let .keyframes(spec): return spec.velocity(from: from, to: to, atMillis: playTimeMillis)
+    case let .keyframesWithSpline(spec): return spec.velocity(from: from, to: to, atMillis: playTimeMillis)
+    case .snap: return 0
+    }
+  }
+
   /// The JSON keys, one per kind.
   private enum CodingKeys: String, CodingKey {
     case tween, keyframes, keyframesWithSpline, snap

@@ -87,15 +87,23 @@ public struct ComposeRepeatable: Sendable, Hashable, Codable {
     return overflow ? Int.max : product - initialStartOffset.signedMillis
   }
 
-  /// The play time, in ns, at which the animation is played (`repetitionPlayTimeNanos`).
-  private func repetitionNanos(_ playNanos: Int64) -> Int64 {
+  /// The play time, in ns, at which the animation is played (`repetitionPlayTimeNanos`), and
+  /// whether that iteration runs backwards (`Reverse`, odd iterations).
+  private func repetition(_ playNanos: Int64) -> (nanos: Int64, reversed: Bool) {
     let d = Int64(iterationMillis) * 1_000_000
     let q = playNanos + Int64(initialStartOffset.signedMillis) * 1_000_000
-    if q <= 0 { return 0 }
+    if q <= 0 { return (0, false) }
     var r = q / d
     if let iterations { r = min(r, Int64(iterations) - 1) }
-    if repeatMode == .restart || r % 2 == 0 { return q - r * d }
-    return (r + 1) * d - q
+    if repeatMode == .restart || r % 2 == 0 { return (q - r * d, false) }
+    return ((r + 1) * d - q, true)
+  }
+
+  /// Whether the animation has finished at `nanos`: a finite one from ``durationMillis`` on.
+  private func isFinished(_ nanos: Int64) -> Bool {
+    guard let duration = durationMillis else { return false }
+    let (end, overflow) = Int64(duration).multipliedReportingOverflow(by: 1_000_000)
+    return !overflow && nanos >= end
   }
 
   /// The spec's value at `playTimeMillis` (`VectorizedRepeatableSpec.getValueFromNanos`), without
@@ -104,7 +112,7 @@ public struct ComposeRepeatable: Sendable, Hashable, Codable {
   /// - Precision: as the animation's value.
   public func specValue(from: Double, to: Double, atMillis playTimeMillis: Double) -> Double {
     guard let nanos = ComposePlayTime.nanos(playTimeMillis) else { return playTimeMillis }
-    let ms = repetitionNanos(nanos) / 1_000_000
+    let ms = repetition(nanos).nanos / 1_000_000
     return animation.value(from: from, to: to, atMillis: Double(ms))
   }
 
@@ -115,11 +123,23 @@ public struct ComposeRepeatable: Sendable, Hashable, Codable {
   /// - Precision: as the animation's value.
   public func value(from: Double, to: Double, atMillis playTimeMillis: Double) -> Double {
     guard let nanos = ComposePlayTime.nanos(playTimeMillis) else { return playTimeMillis }
-    if let duration = durationMillis {
-      let (end, overflow) = Int64(duration).multipliedReportingOverflow(by: 1_000_000)
-      if !overflow && nanos >= end { return to }
-    }
+    if isFinished(nanos) { return to }
     return specValue(from: from, to: to, atMillis: playTimeMillis)
+  }
+
+  /// The exact time derivative, in value units per second, of what the animation shows at
+  /// `playTimeMillis`: the repeated spec's ``ComposeDurationBasedSpec/velocity(from:to:atMillis:)``
+  /// at the repetition's play time (whole nanoseconds, as Compose maps it), negated in a `Reverse`
+  /// iteration that runs backwards; 0 while a start offset's delay runs and once a finite
+  /// animation has finished. NaN gives NaN.
+  ///
+  /// - Precision: as the spec's velocity.
+  public func velocity(from: Double, to: Double, atMillis playTimeMillis: Double) -> Double {
+    guard let nanos = ComposePlayTime.nanos(playTimeMillis) else { return playTimeMillis }
+    if isFinished(nanos) || nanos + Int64(initialStartOffset.signedMillis) * 1_000_000 < 0 { return 0 }
+    let (local, reversed) = repetition(nanos)
+    let velocity = animation.velocity(from: from, to: to, atMillis: Double(local) / 1_000_000)
+    return reversed ? 0 - velocity : velocity  // 0 − v: a backward iteration at rest is +0
   }
 
   /// The JSON keys.

@@ -40,4 +40,19 @@ public struct ComposeTween: Sendable, Hashable, Codable {
   public func value(from: Double, to: Double, atMillis playTimeMillis: Double) -> Double {
     from + (to - from) * progress(atMillis: playTimeMillis)
   }
+
+  /// The JSON keys.
+  private enum CodingKeys: String, CodingKey {
+    case durationMillis, delayMillis, easing
+  }
+
+  /// Reads `{"durationMillis": 300, "delayMillis": 0, "easing": "FastOutSlowInEasing"}`, each key
+  /// optional with `tween()`'s default, as a Kotlin call may leave each argument out.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      durationMillis: try container.decodeIfPresent(Int.self, forKey: .durationMillis) ?? Self.defaultDurationMillis,
+      delayMillis: try container.decodeIfPresent(Int.self, forKey: .delayMillis) ?? 0,
+      easing: try container.decodeIfPresent(ComposeEasing.self, forKey: .easing) ?? .fastOutSlowIn)
+  }
 }
