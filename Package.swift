@@ -4,8 +4,8 @@ import PackageDescription
 /// The library's layers, bottom up. A layer imports only the layers it names, all below it, so the
 /// compiler enforces the layering (CONTRIBUTING.md draws it):
 ///
-///     Core → Timing, Springs, Waves, Geometry, Transforms, Color → Animation, Platforms → Documents,
-///     Frame → Scene
+///     Core → Timing, Springs, Waves, Geometry, Transforms, Color → Animation, Platforms, Gestures →
+///     Documents, Frame → Scene
 let layers: [(name: String, uses: [String])] = [
   // Shared protocols, numerics (double-double, quadrature, elliptic integrals, polynomial roots,
   // degree trigonometry) and the text-syntax kernel (scanner, SyntaxError, numbers, angles, lengths).
@@ -21,6 +21,9 @@ let layers: [(name: String, uses: [String])] = [
   // The animation models of SwiftUI, Jetpack Compose and Material 3, each exact, with each
   // platform's own numerics as a named model beside it.
   ("MotionCurvesPlatforms", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesGeometry"]),
+  // Gesture physics: what happens when the finger lifts — each platform's decay, rubber banding,
+  // projection and snapping with a spring hand-off.
+  ("MotionCurvesGestures", ["MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings"]),
   // Animation documents (JSON) over every value kind.
   ("MotionCurvesDocuments", [
     "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurvesGeometry",
@@ -32,7 +35,7 @@ let layers: [(name: String, uses: [String])] = [
   ("MotionCurvesScene", [
     "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesSprings", "MotionCurvesWaves", "MotionCurvesGeometry",
     "MotionCurvesTransforms", "MotionCurvesColor", "MotionCurvesAnimation", "MotionCurvesDocuments",
-    "MotionCurvesFrame", "MotionCurvesPlatforms",
+    "MotionCurvesFrame", "MotionCurvesPlatforms", "MotionCurvesGestures",
   ]),
 ]
 
@@ -55,6 +58,7 @@ let layerTests: [(layer: String, alsoUses: [String])] = [
   // measured as paths.
   ("MotionCurvesAnimation", ["MotionCurvesDocuments", "MotionCurvesGeometry"]),
   ("MotionCurvesPlatforms", []),
+  ("MotionCurvesGestures", []),
   ("MotionCurvesDocuments", []),
   // Frame trees built from animation documents.
   ("MotionCurvesFrame", ["MotionCurvesDocuments"]),

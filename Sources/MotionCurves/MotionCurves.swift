@@ -10,6 +10,7 @@
 @_exported import MotionCurvesColor
 @_exported import MotionCurvesAnimation
 @_exported import MotionCurvesPlatforms
+@_exported import MotionCurvesGestures
 @_exported import MotionCurvesDocuments
 @_exported import MotionCurvesFrame
 @_exported import MotionCurvesScene
