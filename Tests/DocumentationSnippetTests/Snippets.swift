@@ -664,6 +664,14 @@ func snippet_VectorPath_1(_ shown: ShownValues) throws {
   _ = (icon, angle)
 }
 
+// Sources/MotionCurvesGestures/RubberBand/RubberBand.swift
+func snippet_RubberBand_1(_ shown: ShownValues) throws {
+  let band = try RubberBand(dimension: 960)
+  shown.check(try band.offset(forOverscroll: 100), is: #"52.0197044334…"#, at: #"Sources/MotionCurvesGestures/RubberBand/RubberBand.swift: try band.offset(forOverscroll: 100)                // 52.0197044334…"#)
+  shown.check(try band.overscroll(forOffset: 52800.0 / 1015), is: #"100: the finger's overscroll, recovered"#, at: #"Sources/MotionCurvesGestures/RubberBand/RubberBand.swift: try band.overscroll(forOffset: 52800.0 / 1015)     // 100: the finger's overscroll, recovered"#)
+  _ = (band)
+}
+
 // Sources/MotionCurvesPlatforms/SwiftUI/Keyframes/SwiftUIKeyframe.swift
 func snippet_SwiftUIKeyframe_1(_ shown: ShownValues) throws {
   let keyframes: [SwiftUIKeyframe] = [
@@ -917,6 +925,7 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_VectorPath_StrokeTrim_1", 0, snippet_VectorPath_StrokeTrim_1),
   ("snippet_VectorPath_Bounds_1", 1, snippet_VectorPath_Bounds_1),
   ("snippet_VectorPath_1", 2, snippet_VectorPath_1),
+  ("snippet_RubberBand_1", 2, snippet_RubberBand_1),
   ("snippet_SwiftUIKeyframe_1", 0, snippet_SwiftUIKeyframe_1),
   ("snippet_SwiftUIKeyframeTimeline_1", 2, snippet_SwiftUIKeyframeTimeline_1),
   ("snippet_SwiftUISpring_1", 2, snippet_SwiftUISpring_1),
