@@ -5,7 +5,7 @@
 /// ```swift
 /// let motion = try ComposeExponentialDecay().motion(from: 0, velocity: 1000)
 /// motion.to                                   // 238.07…: (1000/4.2)·(1 − 0.1/1000)
-/// try motion.duration(toVelocity: 0.1)        // 2.19294 s
+/// try motion.duration(toVelocity: 0.1)        // 2.19293… s
 /// ```
 ///
 /// Source: androidx `compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/

@@ -6,7 +6,7 @@
 /// ```swift
 /// let motion = try FramerInertia().motion(from: 0, velocity: 1000)
 /// motion.to           // 800: A = 0.8·1000
-/// motion.end          // 2.3977 s: 0.325·ln(800/0.5)
+/// motion.end          // 2.3977… s: 0.325·ln(800/0.5)
 /// ```
 ///
 /// Defaults are the code's (power 0.8, timeConstant 325 ms, restDelta 0.5, bounceStiffness 500,
