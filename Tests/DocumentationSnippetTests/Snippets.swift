@@ -664,12 +664,35 @@ func snippet_VectorPath_1(_ shown: ShownValues) throws {
   _ = (icon, angle)
 }
 
+// Sources/MotionCurvesGestures/Compose/ComposeExponentialDecay.swift
+func snippet_ComposeExponentialDecay_1(_ shown: ShownValues) throws {
+  let motion = try ComposeExponentialDecay().motion(from: 0, velocity: 1000)
+  shown.check(motion.to, is: #"238.07…: (1000/4.2)·(1 − 0.1/1000)"#, at: #"Sources/MotionCurvesGestures/Compose/ComposeExponentialDecay.swift: motion.to                                   // 238.07…: (1000/4.2)·(1 − 0.1/1000)"#)
+  shown.check(try motion.duration(toVelocity: 0.1), is: #"2.19293… s"#, at: #"Sources/MotionCurvesGestures/Compose/ComposeExponentialDecay.swift: try motion.duration(toVelocity: 0.1)        // 2.19293… s"#)
+  _ = (motion)
+}
+
+// Sources/MotionCurvesGestures/Framer/FramerInertia.swift
+func snippet_FramerInertia_1(_ shown: ShownValues) throws {
+  let motion = try FramerInertia().motion(from: 0, velocity: 1000)
+  shown.check(motion.to, is: #"800: A = 0.8·1000"#, at: #"Sources/MotionCurvesGestures/Framer/FramerInertia.swift: motion.to           // 800: A = 0.8·1000"#)
+  shown.check(motion.end, is: #"2.3977… s: 0.325·ln(800/0.5)"#, at: #"Sources/MotionCurvesGestures/Framer/FramerInertia.swift: motion.end          // 2.3977… s: 0.325·ln(800/0.5)"#)
+  _ = (motion)
+}
+
 // Sources/MotionCurvesGestures/RubberBand/RubberBand.swift
 func snippet_RubberBand_1(_ shown: ShownValues) throws {
   let band = try RubberBand(dimension: 960)
   shown.check(try band.offset(forOverscroll: 100), is: #"52.0197044334…"#, at: #"Sources/MotionCurvesGestures/RubberBand/RubberBand.swift: try band.offset(forOverscroll: 100)                // 52.0197044334…"#)
   shown.check(try band.overscroll(forOffset: 52800.0 / 1015), is: #"100: the finger's overscroll, recovered"#, at: #"Sources/MotionCurvesGestures/RubberBand/RubberBand.swift: try band.overscroll(forOffset: 52800.0 / 1015)     // 100: the finger's overscroll, recovered"#)
   _ = (band)
+}
+
+// Sources/MotionCurvesGestures/UIKit/UIKitDecay.swift
+func snippet_UIKitDecay_1(_ shown: ShownValues) throws {
+  let motion = try UIKitDecay.normal.motion(from: 0, velocity: 1000)
+  shown.check(motion.to, is: #"499.4998…: v₀·0.4995 s"#, at: #"Sources/MotionCurvesGestures/UIKit/UIKitDecay.swift: motion.to                  // 499.4998…: v₀·0.4995 s"#)
+  _ = (motion)
 }
 
 // Sources/MotionCurvesPlatforms/SwiftUI/Keyframes/SwiftUIKeyframe.swift
@@ -925,7 +948,10 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_VectorPath_StrokeTrim_1", 0, snippet_VectorPath_StrokeTrim_1),
   ("snippet_VectorPath_Bounds_1", 1, snippet_VectorPath_Bounds_1),
   ("snippet_VectorPath_1", 2, snippet_VectorPath_1),
+  ("snippet_ComposeExponentialDecay_1", 2, snippet_ComposeExponentialDecay_1),
+  ("snippet_FramerInertia_1", 2, snippet_FramerInertia_1),
   ("snippet_RubberBand_1", 2, snippet_RubberBand_1),
+  ("snippet_UIKitDecay_1", 1, snippet_UIKitDecay_1),
   ("snippet_SwiftUIKeyframe_1", 0, snippet_SwiftUIKeyframe_1),
   ("snippet_SwiftUIKeyframeTimeline_1", 2, snippet_SwiftUIKeyframeTimeline_1),
   ("snippet_SwiftUISpring_1", 2, snippet_SwiftUISpring_1),
