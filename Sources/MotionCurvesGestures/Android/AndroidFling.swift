@@ -7,7 +7,7 @@ import MotionCurvesCore
 /// ulps of |``splineDistance``|; ``to`` is un-rounded. With the platform numerics they are what the
 /// platform reports at the whole millisecond ⌊1000·t⌋: `SplineOverScroller.update()` (the `float`
 /// table, whole px) or Compose's `FlingInfo` (the `float` table, a `Float` distance). The table
-/// departs from the exact spline by at most 0.0043 × |``splineDistance``|.
+/// departs from the exact spline by at most 1e-4 × |``splineDistance``|.
 public struct AndroidFling: DecayMotion, Hashable, Codable, Sendable {
   /// Whose arithmetic this motion uses.
   public let numerics: AndroidFlingNumerics
