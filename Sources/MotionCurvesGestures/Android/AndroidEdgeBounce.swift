@@ -100,7 +100,8 @@ public struct AndroidEdgeBounce: SettlingMotion, Hashable, Codable, Sendable {
     let sign: Double = edgeVelocity >= 0 ? 1 : -1
     if rounded {
       let ms = AndroidFlingNumerics.wholeMilliseconds(t)
-      if ms > ballisticDuration * 1000 { return springBack.value(at: (ms - ballisticDuration * 1000) / 1000) }
+      let ballisticMs = (ballisticDuration * 1000).rounded()
+      if ms > ballisticMs { return springBack.value(at: (ms - ballisticMs) / 1000) }
       let s = Float(ms) / 1000
       let distance = Float(edgeVelocity) * s - Float(sign * deceleration) * s * s / 2
       return edge + AndroidFlingNumerics.javaRound(Double(distance))
@@ -116,7 +117,8 @@ public struct AndroidEdgeBounce: SettlingMotion, Hashable, Codable, Sendable {
     let sign: Double = edgeVelocity >= 0 ? 1 : -1
     if rounded {
       let ms = AndroidFlingNumerics.wholeMilliseconds(t)
-      if ms > ballisticDuration * 1000 { return springBack.velocity(at: (ms - ballisticDuration * 1000) / 1000) }
+      let ballisticMs = (ballisticDuration * 1000).rounded()
+      if ms > ballisticMs { return springBack.velocity(at: (ms - ballisticMs) / 1000) }
       return Double(Float(edgeVelocity) - Float(sign * deceleration) * (Float(ms) / 1000))
     }
     if t > ballisticDuration { return springBack.velocity(at: t - ballisticDuration) }

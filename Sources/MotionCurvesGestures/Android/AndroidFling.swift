@@ -35,15 +35,15 @@ public struct AndroidFling: DecayMotion, Hashable, Codable, Sendable {
     case .overScroller:
       let ms = AndroidFlingNumerics.wholeMilliseconds(t)
       if ms <= 0 { return from }
-      if ms > duration * 1000 || splineDuration == 0 { return to }
-      let tau = Float(ms) / Float(splineDuration * 1000)
+      if ms > (duration * 1000).rounded() || splineDuration == 0 { return to }
+      let tau = Float(ms) / Float((splineDuration * 1000).rounded())
       let (coef, _) = AndroidSpline.interpolate(AndroidSpline.floatPositionTable, at: tau)
       return from + AndroidFlingNumerics.javaRound(Double(coef * Float(splineDistance)))
     case .compose:
       let ms = AndroidFlingNumerics.wholeMilliseconds(t)
       if ms <= 0 { return from }
-      if ms >= duration * 1000 || splineDuration == 0 { return to }
-      let tau = Float(ms) / Float(splineDuration * 1000)
+      if ms >= (duration * 1000).rounded() || splineDuration == 0 { return to }
+      let tau = Float(ms) / Float((splineDuration * 1000).rounded())
       let (coef, _) = AndroidSpline.interpolate(AndroidSpline.floatPositionTable, at: tau)
       return from + Double(Float(splineDistance) * coef)
     }
@@ -60,10 +60,11 @@ public struct AndroidFling: DecayMotion, Hashable, Codable, Sendable {
     case .overScroller, .compose:
       let ms = AndroidFlingNumerics.wholeMilliseconds(t)
       if ms <= 0 { return initialVelocity }
-      if ms > duration * 1000 || (numerics == .compose && ms >= duration * 1000) || splineDuration == 0 { return 0 }
-      let tau = Float(ms) / Float(splineDuration * 1000)
+      let durationMs = (duration * 1000).rounded()
+      if ms > durationMs || (numerics == .compose && ms >= durationMs) || splineDuration == 0 { return 0 }
+      let tau = Float(ms) / Float((splineDuration * 1000).rounded())
       let (_, slope) = AndroidSpline.interpolate(AndroidSpline.floatPositionTable, at: tau)
-      return Double(slope * Float(splineDistance) / Float(splineDuration * 1000) * 1000)
+      return Double(slope * Float(splineDistance) / Float((splineDuration * 1000).rounded()) * 1000)
     }
   }
 
@@ -113,7 +114,7 @@ public struct AndroidFling: DecayMotion, Hashable, Codable, Sendable {
   /// The first whole millisecond m in [0, duration + 1 ms] with `done(m/1000)`, for a `done` that
   /// stays true once true; in seconds.
   func firstMillisecond(_ done: (Double) -> Bool) -> Double {
-    var low = 0.0, high = (duration * 1000).rounded(.down) + 1
+    var low = 0.0, high = (duration * 1000).rounded() + 1
     if done(0) { return 0 }
     while high - low > 1 {
       let mid = ((low + high) / 2).rounded(.down)

@@ -18,7 +18,7 @@ import RealModule
 ///
 /// Source: AOSP `core/java/android/widget/OverScroller.java` (aosp-mirror/platform_frameworks_base
 /// commit 050275cd83f4a66dc3705714ccbe8db025626ce8); androidx `FlingCalculator.kt`,
-/// `SplineBasedFloatDecayAnimationSpec.kt` (numbers in /work notes §1.2, §1.3).
+/// `SplineBasedFloatDecayAnimationSpec.kt`.
 public struct AndroidFlingDecay: DecayModel, Hashable, Codable, Sendable {
   /// `displayMetrics.density` (1 = 160 dpi); positive.
   public var density: Double

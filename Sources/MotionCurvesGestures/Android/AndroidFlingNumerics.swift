@@ -11,7 +11,8 @@ public enum AndroidFlingNumerics: String, Hashable, Codable, Sendable, CaseItera
   case overScroller
   /// Compose's `splineBasedDecay` (`SplineBasedFloatDecayAnimationSpec` over `FlingCalculator`):
   /// the same `float` tables and constants with a `Float` distance (no rounding to px), the
-  /// duration truncated to whole ms, time read in whole ms; it has no bounds of its own.
+  /// duration truncated to whole ms, time read in whole ms. Compose's decay has no bounds: bounds
+  /// given here are applied as `OverScroller` applies them (its `float` time table).
   case compose
 }
 

@@ -4,8 +4,8 @@ extension AndroidFlingDecay {
   /// same sign (Java `Math.signum`, so 0 matches only 0); otherwise `velocity` is unchanged.
   ///
   /// `OverScroller` tests the signs of both axes and adds on both only when both match: apply this
-  /// per axis only when the other axis matches too. The sum is exact in double (the platform adds
-  /// a `float` to an `int`).
+  /// per axis only when the other axis matches too. The sum is rounded once, in double (the
+  /// platform adds a `float` to an `int`).
   ///
   /// - Throws: ``GestureError`` naming `velocity` or `elapsed` when not finite.
   public static func flywheelVelocity(_ velocity: Double, previous: AndroidFling, elapsed: Double)

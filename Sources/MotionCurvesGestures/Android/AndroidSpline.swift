@@ -131,7 +131,8 @@ public enum AndroidSpline {
   /// Android's `update()` lookup in a table: index = ⌊100·τ⌋, linear interpolation between
   /// entries; past the table (index ≥ 100) the coefficients are (1, 0). Returns the distance
   /// coefficient and the velocity coefficient (the segment's slope). Its error against the
-  /// exact curve is at most 1e-4 in distance (8.9e-5 on a 2001-point mpmath grid: the chords' sag and the 1e-5 bisection).
+  /// exact curve is at most 1e-4 in distance (8.9e-5 on a 2001-point mpmath grid: the chords' sag
+  /// and the 1e-5 bisection).
   public static func interpolate(_ table: [Double], at tau: Double) -> (distance: Double, slope: Double) {
     let index = Int(exactly: (Double(sampleCount) * tau).rounded(.towardZero)) ?? (tau > 0 ? sampleCount : 0)
     guard index < sampleCount else { return (1, 0) }

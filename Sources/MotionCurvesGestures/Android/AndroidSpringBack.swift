@@ -46,8 +46,8 @@ public struct AndroidSpringBack: SettlingMotion, Hashable, Codable, Sendable {
     if rounded {
       let ms = AndroidFlingNumerics.wholeMilliseconds(t)
       if ms <= 0 { return from }
-      if ms > duration * 1000 || duration == 0 { return to }
-      let u = Float(ms) / Float(duration * 1000)
+      if ms > (duration * 1000).rounded() || duration == 0 { return to }
+      let u = Float(ms) / Float((duration * 1000).rounded())
       let u2 = u * u
       let sign: Float = to > from ? 1 : -1
       let distance = sign * Float(abs(to - from)) * (3 * u2 - 2 * u * u2)
@@ -64,8 +64,8 @@ public struct AndroidSpringBack: SettlingMotion, Hashable, Codable, Sendable {
     if t <= 0 { return 0 }
     if rounded {
       let ms = AndroidFlingNumerics.wholeMilliseconds(t)
-      if ms <= 0 || ms > duration * 1000 || duration == 0 { return 0 }
-      let u = Float(ms) / Float(duration * 1000)
+      if ms <= 0 || ms > (duration * 1000).rounded() || duration == 0 { return 0 }
+      let u = Float(ms) / Float((duration * 1000).rounded())
       let sign: Float = to > from ? 1 : -1
       return Double(sign * Float(abs(to - from)) * 6 * (-u + u * u))
     }
@@ -84,7 +84,7 @@ public struct AndroidSpringBack: SettlingMotion, Hashable, Codable, Sendable {
     guard epsilon > 0 else { throw .notPositive(.epsilon, epsilon) }
     let scale = abs(to - from)
     if scale == 0 || epsilon >= 1 { return 0 }
-    var low = 0.0, high = rounded ? duration * 1000 + 1 : 1.0
+    var low = 0.0, high = rounded ? (duration * 1000).rounded() + 1 : 1.0
     for _ in 0..<200 {
       if rounded ? high - low <= 1 : high - low <= 1e-16 { break }
       let mid = rounded ? ((low + high) / 2).rounded(.down) : (low + high) / 2

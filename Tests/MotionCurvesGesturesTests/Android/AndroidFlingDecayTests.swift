@@ -52,6 +52,10 @@ struct AndroidFlingDecayTests {
     #expect(fling.value(at: 0.1) == 89)
     #expect(abs(fling.velocity(at: 0.1) - 698.7865600585938) < 1e-9)
     #expect(fling.value(at: 0.556) == 194 && fling.velocity(at: 0.556) == 0)
+    // ref2.py scanning whole ms in float32: speed first ≤ 100 px/s at 400 ms; within 1% of 194 px
+    // (|194 − x| ≤ 1.94) first at 481 ms.
+    #expect(try fling.duration(toVelocity: 100) == 0.4)
+    #expect(try fling.settlingDuration(epsilon: 0.01) == 0.481)
   }
 
   @Test("Compose splineBasedDecay numerics: Float distance, whole ms")
@@ -61,6 +65,10 @@ struct AndroidFlingDecayTests {
     #expect(fling.duration == 0.555)
     #expect(fling.to == 194.31362915039062)
     #expect(fling.value(at: 0.0104) == fling.value(at: 0.0100))  // read at whole ms
+    // ref2.py (float32): at 100 ms, 194.31363f × the table's 0.4567… = 88.75846099853516 px and
+    // velocity 699.916259765625 px/s.
+    #expect(fling.value(at: 0.1) == 88.75846099853516)
+    #expect(fling.velocity(at: 0.1) == 699.916259765625)
   }
 
   @Test("Exact motion: starts at the release velocity, mpmath values inside")
