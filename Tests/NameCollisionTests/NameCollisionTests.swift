@@ -8,6 +8,17 @@ import Testing
 // Were any MotionCurves type to share a name with one of them, the name would be ambiguous here and
 // the test target would not build.
 
+/// A decay that stays put: only a concrete type to name the generic ``DecayThenSpring`` with.
+struct NameCheckDecay: DecayMotion {
+  let from = 0.0
+  let to = 0.0
+  let initialVelocity = 0.0
+  func value(at t: Double) -> Double { 0 }
+  func velocity(at t: Double) -> Double { 0 }
+  func settlingDuration(epsilon: Double) throws(SamplingError) -> Double { 0 }
+  func duration(toVelocity threshold: Double) throws(GestureError) -> Double { 0 }
+}
+
 /// Every public top-level type of MotionCurves, named unqualified.
 let everyPublicType: [String: Any.Type] = [
   "AndroidSpring": AndroidSpring.self,
@@ -108,6 +119,9 @@ let everyPublicType: [String: Any.Type] = [
   "GestureError": GestureError.self,
   "DecayMotion": (any DecayMotion).self,
   "DecayModel": (any DecayModel).self,
+  "SnapRule": SnapRule.self,
+  "SnapPoints": SnapPoints.self,
+  "DecayThenSpring": DecayThenSpring<NameCheckDecay>.self,
   "SwiftUIUnitCurve": SwiftUIUnitCurve.self,
   "SwiftUIKeyframe": SwiftUIKeyframe.self,
   "SwiftUIKeyframeError": SwiftUIKeyframeError.self,
