@@ -5,12 +5,9 @@ import MotionCurvesSprings
 /// it back to that boundary; or, with snap points and no crossing, a spring from the release to the
 /// chosen point; or the decay alone.
 ///
-/// ```swift
-/// let release = try DecayThenSpring(
-///   decay: someDecayModel.motion(from: 0, velocity: 3000), lower: 0, upper: 800,
-///   spring: DampedSpring(response: 0.4, dampingRatio: 1))
-/// release.value(at: 0.5)      // decay before ``handOffTime``, spring after
-/// ```
+/// Built from any platform's decay, ``init(model:from:velocity:lower:upper:spring:snapPoints:rule:)``
+/// releases a scroll view at 0 with 3000 units/s inside [0, 800]: ``value(at:)`` is the decay's
+/// before ``handOffTime`` and the spring's after it.
 ///
 /// At ``handOffTime`` the spring starts from the decay's value and velocity at that instant, so both
 /// are continuous: the spring's value(at: 0) and velocity(at: 0) are the decay's at the crossing,

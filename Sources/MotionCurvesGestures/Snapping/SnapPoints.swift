@@ -1,10 +1,9 @@
 /// The positions a released gesture may come to rest on: a non-empty set of finite numbers, kept
 /// sorted.
 ///
-/// ```swift
-/// let pages = try SnapPoints([0, 320, 640, 960])
-/// let target = try pages.target(from: 300, velocity: 800, projection: 500, rule: .nearest)  // 640
-/// ```
+/// For pages at 0, 320, 640 and 960, a release at 300 moving up whose decay would come to rest at
+/// 500 snaps to 640 under ``SnapRule/nearest`` (140 away, against 180 for 320), and to 320 under
+/// ``SnapRule/nextInDirection``.
 ///
 /// Encodes as a plain JSON array of numbers, `[0, 320, 640, 960]`, in ascending order.
 public struct SnapPoints: Sendable, Hashable {
