@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `curves decay` (issue 30, item 5), running the built executable; every expected number is
+/// worked here from the note's formulas (platform-parity.md §1).
+@Suite("curves decay")
+struct DecayCommandTests {
+  static func rows(_ result: CurvesRunner.Result) -> [[Double]] {
+    result.lines.dropFirst().map { $0.split(separator: ",").compactMap { Double(String($0)) } }
+  }
+
+  @Test("UIKit at --at: x₀ + v₀(d^(1000t) − 1)/(1000 ln d), v₀·d^(1000t)")
+  func uiKitAt() throws {
+    let result = try CurvesRunner.run(["decay", "--model", "uikit", "--velocity", "1000", "--from", "10", "--at", "0.1"])
+    #expect(result.status == 0 && result.lines.first == "t,position,velocity")
+    let row = try #require(Self.rows(result).first)
+    let k = 1000 * Foundation.log(0.998)  // per second
+    let x = 10 + 1000 * (Foundation.exp(k * 0.1) - 1) / k, v = 1000 * Foundation.exp(k * 0.1)
+    #expect(row[0] == 0.1 && abs(row[1] - x) < 1e-10 && abs(row[2] - v) < 1e-9)
+  }
+
+  @Test("Default rows: 120 Hz, then the rest state — the settling time, the rest position, velocity 0")
+  func restRow() throws {
+    // UIKit normal, v₀ = 1000: rest at −v₀/(1000 ln 0.998) = 499.499833166454… (the note's 0.4995 s·v₀).
+    let uikit = Self.rows(try CurvesRunner.run(["decay", "--model", "uikit", "--velocity", "1000"]))
+    let last = try #require(uikit.last)
+    #expect(abs(last[1] - 499.49983316645481) < 1e-9 && last[2] == 0)
+    // Settled within ε = 0.001 of the distance: |x(T) − rest| = 0.4995 = rest·e^(kT) → T = ln(1000)/(−k).
+    #expect(abs(last[0] - Foundation.log(1000) / -(1000 * Foundation.log(0.998))) < 1e-9)
+    #expect(uikit.dropLast().allSatisfy { $0[0] < last[0] } && uikit[1][0] == 1.0 / 120)
+    // Compose exponentialDecay: rest x(duration) = (v₀ − 0.1)/4.2 = 238.0714285714…
+    let compose = Self.rows(try CurvesRunner.run(["decay", "--model", "compose-exponential", "--velocity", "1000"]))
+    #expect(abs((compose.last?[1] ?? 0) - 999.9 / 4.2) < 1e-9)
+    // Android at density 1, 1000 px/s: the note's 194.3 px (exact, un-rounded).
+    let android = Self.rows(try CurvesRunner.run(["decay", "--model", "android", "--velocity", "1000"]))
+    #expect(abs((android.last?[1] ?? 0) - 194.3136) < 1e-4)
+    // framer inertia: A = 0.8 · 1000, rest at 800.
+    let framer = Self.rows(try CurvesRunner.run(["decay", "--model", "framer", "--velocity", "1000"]))
+    #expect(framer.last?[1] == 800 && framer.last?[2] == 0)
+  }
+
+  @Test("Hostile input: exit 64 with one line")
+  func refused() throws {
+    for (arguments, fragment) in [
+      (["--model", "uikit", "--velocity", "nan"], "velocity must be finite"),
+      (["--model", "uikit", "--velocity", "1", "--rate", "1.2"], "rate must be in (0, 1)"),
+      (["--model", "uikit", "--velocity", "1", "--rate", "quick"], "--rate 'quick' is not normal, fast"),
+      (["--model", "android", "--velocity", "1", "--rate", "fast"], "--rate does not apply to --model android"),
+      (["--model", "android", "--velocity", "1", "--density", "0"], "density"),
+      (["--model", "framer", "--velocity", "1", "--min", "5", "--max", "1"], "lower bound 5.0 is above the upper bound 1.0"),
+      (["--model", "uikit", "--velocity", "1", "--at", "1", "--fps", "60"], "give either --at or --fps/--until"),
+      (["--model", "bouncy", "--velocity", "1"], "model"),
+    ] {
+      CurvesRunner.expectUsageError(try CurvesRunner.run(["decay"] + arguments), fragment)
+    }
+  }
+}
