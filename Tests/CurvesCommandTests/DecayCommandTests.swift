@@ -56,3 +56,47 @@ struct DecayCommandTests {
     }
   }
 }
+
+/// `curves snap` (issue 30, item 5): the projection picks the point, the spring starts at the
+/// release; the critically damped spring worked here in closed form.
+@Suite("curves snap")
+struct SnapCommandTests {
+  @Test("Nearest to UIKit's projection; the spring from the release position and velocity")
+  func nearest() throws {
+    // From 300 at 1000/s: the projection is 300 + 499.4998 = 799.4998, nearer 640 than 960.
+    let result = try CurvesRunner.run([
+      "snap", "--velocity", "1000", "--from", "300", "--points", "0, 320, 640, 960", "--at", "0", "--at", "0.1",
+    ])
+    #expect(result.status == 0 && result.lines.first == "t,position,velocity")
+    let rows = DecayCommandTests.rows(result)
+    // Response 0.5 s, ζ = 1: ω = 4π; x(t) = 640 + (A + Bt)e^(−ωt), A = −340, B = 1000 + ωA.
+    let w = 4 * Double.pi, a = -340.0, b = 1000 + w * a
+    let x = 640 + (a + b * 0.1) * Foundation.exp(-w * 0.1)
+    let v = (b - w * (a + b * 0.1)) * Foundation.exp(-w * 0.1)
+    #expect(rows[0] == [0, 300, 1000])
+    #expect(abs(rows[1][1] - x) < 1e-9 && abs(rows[1][2] - v) < 1e-8)
+    let settled = DecayCommandTests.rows(try CurvesRunner.run(["snap", "--velocity", "1000", "--from", "300", "--points", "0,320,640,960"]))
+    #expect(settled.last?[1] == 640 && settled.last?[2] == 0)
+  }
+
+  @Test("next-in-direction: the next point past the release, whatever the projection")
+  func next() throws {
+    // From 300 at +10/s the projection (305) is nearest 320 too; at −10/s next-in-direction is 0
+    // while the nearest to 295 is 320.
+    let down = DecayCommandTests.rows(try CurvesRunner.run([
+      "snap", "--velocity", "-10", "--from", "300", "--points", "0,320,640", "--rule", "next-in-direction",
+    ]))
+    #expect(down.last?[1] == 0)
+    let nearest = DecayCommandTests.rows(try CurvesRunner.run(["snap", "--velocity", "-10", "--from", "300", "--points", "0,320,640"]))
+    #expect(nearest.last?[1] == 320)
+  }
+
+  @Test("No points, a bad point, NaN: exit 64 with one line")
+  func refused() throws {
+    CurvesRunner.expectUsageError(try CurvesRunner.run(["snap", "--velocity", "1", "--points", ""]), "is not a number")
+    CurvesRunner.expectUsageError(try CurvesRunner.run(["snap", "--velocity", "1", "--points", "0,nan"]), "points[1]")
+    CurvesRunner.expectUsageError(try CurvesRunner.run(["snap", "--velocity", "nan", "--points", "0"]), "velocity must be finite")
+    CurvesRunner.expectUsageError(
+      try CurvesRunner.run(["snap", "--velocity", "1", "--points", "0", "--damping-ratio", "-1"]), "damping")
+  }
+}
