@@ -21,7 +21,7 @@ struct Curves: ParsableCommand {
     version: version,
     subcommands: [
       TimingCommand.self, SpringCommand.self, WaveCommand.self, PathToolCommand.self, TransformCommand.self,
-      AnimateCommand.self, KeyframesCommand.self, DecayCommand.self, SnapCommand.self, ColorCommand.self, SceneCommand.self,
+      AnimateCommand.self, KeyframesCommand.self, DecayCommand.self, SnapCommand.self, RubberBandCommand.self, ColorCommand.self, SceneCommand.self,
     ])
 
   static func main() {

@@ -100,3 +100,26 @@ struct SnapCommandTests {
       try CurvesRunner.run(["snap", "--velocity", "1", "--points", "0", "--damping-ratio", "-1"]), "damping")
   }
 }
+
+/// `curves rubber-band`: the note's samples for d = 960 (platform-parity.md §1.1) and the inverse.
+@Suite("curves rubber-band")
+struct RubberBandCommandTests {
+  @Test("The published samples, the mirror, the slope c at 0, and the inverse")
+  func samples() throws {
+    let result = try CurvesRunner.run(
+      ["rubber-band", "--dimension", "960", "--at", "0", "--at", "5", "--at", "100", "--at", "-400", "--at", "960"])
+    #expect(result.status == 0 && result.lines.first == "overscroll,offset,slope")
+    let rows = DecayCommandTests.rows(result)
+    // b = (1 − 1/(0.55x/960 + 1))·960: 5 → 2.74, 100 → 52.02, 400 → 178.98, 960 → 340.65; slope 0.55 at 0.
+    for (row, expected) in zip(rows, [0, 2.74, 52.02, -178.98, 340.65]) {
+      #expect(abs(row[1] - expected) < 0.005, "\(row)")
+    }
+    #expect(rows[0][2] == 0.55)
+    // 100: 0.55·100/960 = 11/192, so b = 960·(11/192)/(203/192) = 10560/203.
+    #expect(abs(rows[2][1] - 10560.0 / 203) < 1e-12)
+    let inverse = DecayCommandTests.rows(try CurvesRunner.run(["rubber-band", "--dimension", "960", "--inverse", "--at", "\(10560.0 / 203)"]))
+    #expect(abs(inverse[0][0] - 100) < 1e-11)
+    CurvesRunner.expectUsageError(try CurvesRunner.run(["rubber-band", "--dimension", "960", "--inverse", "--at", "960"]), "below the dimension")
+    CurvesRunner.expectUsageError(try CurvesRunner.run(["rubber-band", "--dimension", "0", "--at", "1"]), "dimension must be positive")
+  }
+}
