@@ -53,6 +53,9 @@ struct SnapCommand: ParsableCommand {
       return try spring.handOff(from: from, velocity: velocity, to: point)
     }
     let rest = try usage { () throws(SamplingError) in try motion.settlingDuration(epsilon: epsilon) }
+    guard rest.isFinite || !frames.times.isEmpty || frames.until != nil else {
+      throw ValidationError("the spring's settling time within --epsilon is not a finite number: give --until or --at")
+    }
     var rows: [(Double, Double, Double)]
     if !frames.times.isEmpty || frames.fps != nil || frames.until != nil {
       let end = frames.until ?? rest

@@ -96,6 +96,12 @@ struct SnapCommandTests {
     CurvesRunner.expectUsageError(try CurvesRunner.run(["snap", "--velocity", "1", "--points", ""]), "is not a number")
     CurvesRunner.expectUsageError(try CurvesRunner.run(["snap", "--velocity", "1", "--points", "0,nan"]), "points[1]")
     CurvesRunner.expectUsageError(try CurvesRunner.run(["snap", "--velocity", "nan", "--points", "0"]), "velocity must be finite")
+    // 1e308/s onto a point 1 away: the settling time overflows; the rows need an end.
+    CurvesRunner.expectUsageError(
+      try CurvesRunner.run(["snap", "--velocity", "1e308", "--points", "0,1"]), "is not a finite number: give --until")
+    // framer-motion's initial speed power·v/τ overflows: refused by the model.
+    CurvesRunner.expectUsageError(
+      try CurvesRunner.run(["decay", "--model", "framer", "--velocity", "1e308"]), "power·velocity/timeConstant")
     CurvesRunner.expectUsageError(
       try CurvesRunner.run(["snap", "--velocity", "1", "--points", "0", "--damping-ratio", "-1"]), "damping")
   }

@@ -104,5 +104,10 @@ struct FramerInertiaTests {
     #expect(throws: GestureError.self) { try FramerInertia(timeConstant: 0) }
     #expect(throws: GestureError.self) { try FramerInertia(power: .nan) }
     #expect(throws: GestureError.self) { try FramerInertia(restDelta: -1) }
+    // 1e308/s: A = 8e307 is a double, but A/0.325 s = 2.46e308 is not: refused, not an ∞ speed.
+    #expect(throws: GestureError.self) { try FramerInertia().motion(from: 0, velocity: 1e308) }
+    // 1e300/s is fine and keeps the closed form's scale: rest 8e299, initial speed 8e299/0.325.
+    let huge = try FramerInertia().motion(from: 0, velocity: 1e300)
+    #expect(huge.to == 0.8e300 && abs(huge.velocity(at: 0) / (0.8e300 / 0.325) - 1) < 1e-14)
   }
 }

@@ -133,10 +133,18 @@ public struct FramerInertia: DecayModel, Hashable, Codable {
 
   /// The inertia released at `position` with `velocity` units per second.
   ///
-  /// - Throws: ``GestureError`` naming `position` or `velocity` when not finite.
+  /// - Throws: ``GestureError`` naming `position` or `velocity` when not finite, or `velocity`
+  ///   when the release's amplitude power·v, its rest position or its initial speed
+  ///   power·v/timeConstant overflows.
   public func motion(from position: Double, velocity: Double) throws(GestureError) -> FramerInertiaMotion {
     try GestureError.requireFinite(position, "position")
     try GestureError.requireFinite(velocity, "velocity")
+    let amplitude = power * velocity
+    guard amplitude.isFinite, (position + amplitude).isFinite, (amplitude / (timeConstant / 1000)).isFinite else {
+      throw .invalidParameter(
+        name: "velocity", value: velocity,
+        requirement: "small enough that power·velocity/timeConstant and the rest position are finite")
+    }
     return FramerInertiaMotion(model: self, from: position, initialVelocity: velocity)
   }
 
