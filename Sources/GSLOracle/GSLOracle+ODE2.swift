@@ -1,7 +1,8 @@
 import CGSL
 
 /// GSL's rk8pd driver on a general 2-D system y′ = f(t, y): the oracle for closed forms of motions
-/// that are not springs (the exponential decays of gesture physics, x′ = v, v′ = k·v).
+/// (the damped spring of ``GSLSpringIntegrator``, the exponential decays of gesture physics,
+/// x′ = v, v′ = k·v).
 public enum GSLPlanarIntegrator {
   /// The right-hand side: (t, y₀, y₁) ↦ (y₀′, y₁′).
   public typealias Field = (Double, Double, Double) -> (Double, Double)

@@ -105,13 +105,7 @@ package func parseEasing(
 ) throws -> TimingFunction {
   if coreAnimationNames, let name = CoreAnimationTimingFunctionName(rawValue: text) { return name.timingFunction }
   if PlatformModel.isPlatformName(text) {
-    let model: PlatformModel
-    do {
-      model = try PlatformModel(parsing: text)
-    } catch {
-      throw fail("\(error)")
-    }
-    switch model {
+    switch try parsePlatformModel(text, fail) {
     case let .curve(curve): return curve.timingFunction
     case .spring, .fluidSpring:
       throw fail("\"\(text)\" is a spring, not a timing function (give a curve such as swiftui.easeInOut, or CSS)")
@@ -119,6 +113,18 @@ package func parseEasing(
   }
   do {
     return try TimingFunction(css: text)
+  } catch {
+    throw fail("\(error)")
+  }
+}
+
+/// `text` read by ``PlatformModel/init(parsing:)``; its syntax error, which names the character
+/// offset, goes to `fail`.
+package func parsePlatformModel(
+  _ text: String, _ fail: (String) -> AnimationDocumentError
+) throws(AnimationDocumentError) -> PlatformModel {
+  do {
+    return try PlatformModel(parsing: text)
   } catch {
     throw fail("\(error)")
   }

@@ -46,13 +46,7 @@ extension SceneSpring: Codable {
     guard PlatformModel.isPlatformName(text) else {
       throw fail("\"\(text)\" is not a platform spring (swiftui.…, compose.… or material3.…)")
     }
-    let model: PlatformModel
-    do {
-      model = try PlatformModel(parsing: text)
-    } catch {
-      throw fail("\(error)")
-    }
-    switch model {
+    switch try parsePlatformModel(text, fail) {
     case let .spring(spring): return spring
     case .curve: throw fail("\"\(text)\" is a timing curve, not a spring (give a spring such as swiftui.bouncy)")
     case .fluidSpring:

@@ -45,26 +45,35 @@ struct DecayCommand: ParsableCommand {
   func run() throws {
     let motion = try parameters.motion(model, from: from, velocity: velocity)
     let rest = try usage { () throws(SamplingError) in try motion.duration(epsilon: epsilon) }
-    var rows: [(Double, Double, Double)]
-    if !frames.times.isEmpty || frames.fps != nil || frames.until != nil {
-      let times = frames.times.isEmpty ? try grid(until: frames.until ?? rest, fps: frames.rate) : frames.times
-      rows = times.map { ($0, motion.value(at: $0), motion.velocity(at: $0)) }
-    } else {
-      guard rest.isFinite else { throw ValidationError("the decay never settles: give --until or --at") }
-      rows = try grid(until: rest, fps: 120).filter { $0 < rest }.map { ($0, motion.value(at: $0), motion.velocity(at: $0)) }
-      rows.append((rest, motion.to, 0))
-    }
-    try CSVTable.refuse(rows: Double(rows.count), atLeast: 6)
-    var csv = CSVTable(header: "t", "position", "velocity")
-    for (t, position, velocity) in rows where !csv.isFull { csv.append(t, position, velocity) }
-    try output.emit(try csv.text)
+    try output.emit(try restRows(motion, rest: rest, frames: frames, unsettled: "the decay never settles"))
   }
+}
 
-  /// The frame times 0, 1/fps, … up to `end`.
-  private func grid(until end: Double, fps: Double) throws -> [Double] {
-    guard end.isFinite else { throw ValidationError("the decay never settles: give --until or --at") }
-    return Array(try usage { () throws(SamplingError) in try SampleGrid.frames(fps: fps, until: end) })
+/// The CSV `t,position,velocity` that `curves decay` and `curves snap` print: at the --at times, on
+/// the --fps/--until grid (--until defaulting to `rest`), or by default at 120 Hz before `rest`
+/// and then the rest state — `rest`, the motion's rest position, velocity 0.
+///
+/// - Throws: a usage error that starts with `unsettled` when the rows need `rest` and it is not
+///   finite, or when they are more than one run writes.
+func restRows(
+  _ motion: some SettlingMotion<Double>, rest: Double, frames: FrameTimes, unsettled: String
+) throws -> String {
+  let given = frames.fps != nil || frames.until != nil
+  var times = frames.times
+  if times.isEmpty {
+    let end = frames.until ?? rest
+    guard end.isFinite else { throw ValidationError("\(unsettled): give --until or --at") }
+    let grid = try usage { () throws(SamplingError) in
+      try SampleGrid.frames(fps: given ? frames.rate : 120, until: end)
+    }
+    times = given ? Array(grid) : grid.filter { $0 < rest }
   }
+  var rows = times.map { ($0, motion.value(at: $0), motion.velocity(at: $0)) }
+  if frames.times.isEmpty && !given { rows.append((rest, motion.to, 0)) }
+  try CSVTable.refuse(rows: Double(rows.count), atLeast: 6)
+  var csv = CSVTable(header: "t", "position", "velocity")
+  for (t, position, velocity) in rows where !csv.isFull { csv.append(t, position, velocity) }
+  return try csv.text
 }
 
 /// Each model's own parameters; each is refused with a model it does not belong to.

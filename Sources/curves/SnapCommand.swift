@@ -53,24 +53,8 @@ struct SnapCommand: ParsableCommand {
       return try spring.handOff(from: from, velocity: velocity, to: point)
     }
     let rest = try usage { () throws(SamplingError) in try motion.settlingDuration(epsilon: epsilon) }
-    guard rest.isFinite || !frames.times.isEmpty || frames.until != nil else {
-      throw ValidationError("the spring's settling time within --epsilon is not a finite number: give --until or --at")
-    }
-    var rows: [(Double, Double, Double)]
-    if !frames.times.isEmpty || frames.fps != nil || frames.until != nil {
-      let end = frames.until ?? rest
-      let times = frames.times.isEmpty
-        ? Array(try usage { () throws(SamplingError) in try SampleGrid.frames(fps: frames.rate, until: end) }) : frames.times
-      rows = times.map { ($0, motion.value(at: $0), motion.velocity(at: $0)) }
-    } else {
-      let grid = try usage { () throws(SamplingError) in try SampleGrid.frames(fps: 120, until: rest) }
-      rows = grid.filter { $0 < rest }.map { ($0, motion.value(at: $0), motion.velocity(at: $0)) }
-      rows.append((rest, motion.to, 0))
-    }
-    try CSVTable.refuse(rows: Double(rows.count), atLeast: 6)
-    var csv = CSVTable(header: "t", "position", "velocity")
-    for (t, position, velocity) in rows where !csv.isFull { csv.append(t, position, velocity) }
-    try output.emit(try csv.text)
+    try output.emit(try restRows(
+      motion, rest: rest, frames: frames, unsettled: "the spring's settling time within --epsilon is not a finite number"))
   }
 }
 

@@ -174,30 +174,8 @@ public struct SwiftUIInterpolatingSpring: Sendable, Hashable, Codable {
       case .openSwiftUI: return max(logBound / (zeta / omega), 1)
       }
     }
-    return gridSettlingTime(epsilon: epsilon)
-  }
-
-  /// SwiftUI's 0.1 s grid search for a critically damped (or over-damped) spring.
-  private func gridSettlingTime(epsilon: Double) -> Double {
-    var time = 0.0
-    var minValue = Double.infinity
-    var minTime = -1.0
-    for _ in 0..<1024 {
-      let distance = abs(1 - value(at: time))
-      guard distance.isFinite else { return 0 }
-      if minValue >= epsilon {
-        if distance < minValue {
-          minValue = distance
-          minTime = time
-        }
-      } else if distance >= epsilon {
-        minValue = .infinity
-      } else if time - minTime > 1 {
-        break
-      }
-      time += 0.1
-    }
-    return minTime
+    // SwiftUI's 0.1 s grid search; when its samples run out, the best time it found.
+    return swiftUIGridSettlingTime(epsilon: epsilon) { abs(1 - value(at: $0)) }?.time ?? 0
   }
 }
 

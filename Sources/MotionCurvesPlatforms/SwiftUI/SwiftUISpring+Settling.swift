@@ -42,25 +42,11 @@ extension SwiftUISpring {
       let magnitude = abs(lambda * target - initialVelocity) + abs(target)
       return max(0, -Double.log(epsilon / magnitude) / lambda)
     }
-    var time = 0.0
-    var bestTime = -1.0
-    var bestDistance = Double.infinity
-    for _ in 0..<1024 {
-      let distance = abs(value(target: target, initialVelocity: initialVelocity, time: time) - target)
-      guard distance.isFinite else { break }
-      if bestDistance >= epsilon {
-        if distance < bestDistance {
-          bestTime = time
-          bestDistance = distance
-        }
-      } else if distance >= epsilon {
-        bestDistance = .infinity
-      } else if time - bestTime > 1 {
-        return bestTime
-      }
-      time += 0.1
+    let search = swiftUIGridSettlingTime(epsilon: epsilon) {
+      abs(value(target: target, initialVelocity: initialVelocity, time: $0) - target)
     }
-    return 0
+    guard let search, search.settled else { return 0 }
+    return search.time
   }
 
   /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`: the spring (m = 1) whose envelope
@@ -119,4 +105,35 @@ extension SwiftUISpring {
     }
     return u
   }
+}
+
+/// SwiftUI's settling search for critically damped and over-damped springs, shared by `Spring`'s
+/// settling duration and `interpolatingSpring`'s (OpenSwiftUI's `Spring` and `SpringAnimation`):
+/// `distance(t)` at t = 0, 0.1, 0.2, … s (1024 samples). While the smallest distance seen is at
+/// least `epsilon`, the earliest time of that smallest distance is kept; once it is below, a
+/// sample at or above `epsilon` starts the search over, and a distance that stays below for more
+/// than 1 s after that time ends it.
+///
+/// - Returns: that time, with `settled` false when the samples ran out first; nil when a distance
+///   is not finite.
+func swiftUIGridSettlingTime(epsilon: Double, distance: (Double) -> Double) -> (time: Double, settled: Bool)? {
+  var time = 0.0
+  var bestTime = -1.0
+  var bestDistance = Double.infinity
+  for _ in 0..<1024 {
+    let current = distance(time)
+    guard current.isFinite else { return nil }
+    if bestDistance >= epsilon {
+      if current < bestDistance {
+        bestTime = time
+        bestDistance = current
+      }
+    } else if current >= epsilon {
+      bestDistance = .infinity
+    } else if time - bestTime > 1 {
+      return (bestTime, true)
+    }
+    time += 0.1
+  }
+  return (bestTime, false)
 }
