@@ -111,6 +111,15 @@ struct ShippedSceneBenchmarks {
       let expected = t < 1.5 ? ease.value(at: min(max((t - 0.25) / 0.5, 0), 1)) : 1 - ease.value(at: min((t - 1.5) / 0.5, 1))
       return try layer(frames, "topArc").strokeStart - expected
     }),
+    // The content's slide: the helper's frame width w(r) = 100·sin r / (1 + 0.2·cos r) (worked
+    // by hand from the fold's perspective, Tests/MotionCurvesSceneTests/SidebarDragSceneTests)
+    // at the fold angle r the menu button shows.
+    ("sidebar-drag", { frames, t in
+      let button = try layer(frames, "menuButton").transform
+      let r = Foundation.atan2(button.m12, button.m11)
+      guard let quad = try layer(frames, "content").quad else { return .infinity }
+      return quad.topLeft.x - 100 * Foundation.sin(r) / (1 + 0.2 * Foundation.cos(r))
+    }),
     // The label's scale within each step: 1 + 5·cubic-bezier(0.11, 0.9, 0.92, 0.13) of the time into it.
     ("countdown", { frames, t in
       guard t < 5 else { return 0 }

@@ -58,6 +58,13 @@ public indirect enum SceneError: Error, Hashable, Sendable, CustomStringConverti
   /// ``SceneProgram/init(_:)`` throws for anything it refuses in a layer, its animations, springs,
   /// transitions or replicator.
   case at(String, SceneError)
+  /// An input's drag that cannot be compiled: a release whose projection or spring is not finite.
+  case invalidDrag(input: String, reason: String)
+  /// A frame-width input names no layer of the scene.
+  case unknownFrameLayer(input: String, layer: String)
+  /// A frame-width input's layer comes after a layer on the input's clock (or is on it itself):
+  /// the width would be read before it is evaluated.
+  case frameReadTooLate(input: String, layer: String, user: String)
 
   /// One line naming the bad value, as the command line prints it.
   public var description: String {
@@ -84,6 +91,10 @@ public indirect enum SceneError: Error, Hashable, Sendable, CustomStringConverti
     case let .notPositive(parameter, value): return Self.notPositiveDescription(parameter, value)
     case let .noInstance(index, count): return "layer instance \(index) is not in the scene (0..<\(count))"
     case let .at(path, error): return "\(path): \(error)"
+    case let .invalidDrag(input, reason): return "input \"\(input)\": its drag: \(reason)"
+    case let .unknownFrameLayer(input, layer): return "input \"\(input)\": frameWidthOf \"\(layer)\" names no layer of the scene"
+    case let .frameReadTooLate(input, layer, user):
+      return "input \"\(input)\": layer \"\(user)\" runs on its clock but is evaluated before (or is) \"\(layer)\", whose frame width it reads: move \"\(layer)\" earlier"
     case let .tooManyInstances(count, limit):
       let shown = count < 0x1p62 ? "\(Int(count))" : "more than 4.6e18"
       return "the layer tree expands to \(shown) layer instances, more than \(limit): replicate fewer"

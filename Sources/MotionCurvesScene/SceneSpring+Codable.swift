@@ -40,7 +40,7 @@ extension SceneSpring: Codable {
   }
 
   /// The spring a platform name gives; `fail` says why there is none.
-  private static func platformSpring(
+  static func platformSpring(
     _ text: String, _ fail: (String) -> AnimationDocumentError
   ) throws(AnimationDocumentError) -> DampedSpring {
     guard PlatformModel.isPlatformName(text) else {

@@ -7,7 +7,7 @@ import Testing
 /// input, the frame grid, and every kind of bad input (exit 64, one line, nothing written).
 @Suite("curves scene")
 struct SceneCommandTests {
-  static let shipped = ["breathe", "countdown", "map-transition", "refresh-wave-sidebar", "search-back-icon"]
+  static let shipped = ["breathe", "countdown", "map-transition", "refresh-wave-sidebar", "search-back-icon", "sidebar-drag"]
 
   /// The rows after the header, split into t, layer, instance, property, value (a quoted value
   /// unquoted).

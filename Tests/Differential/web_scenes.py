@@ -44,7 +44,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CURVES = os.environ.get("CURVES", str(ROOT / ".build" / "release" / "curves"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-SCENES = ["breathe", "countdown", "map-transition", "refresh-wave-sidebar", "search-back-icon"]
+SCENES = ["breathe", "countdown", "map-transition", "refresh-wave-sidebar", "search-back-icon", "sidebar-drag"]
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 FLATTENING = 0.001  # --tolerance of the reference CSV's rootPath
 

@@ -28,6 +28,7 @@ SETTINGS = {
     "refresh-wave-sidebar": ([0.6, 1.5, 2.0, 3.0, 4.5, 5.2], 0.3),
     "search-back-icon": ([0, 0.35, 0.5, 0.75, 1.75, 2.25], 2.5),
     "countdown": ([0.25, 1.25, 2.25, 2.75, 3.5, 6.0], 0.25),
+    "sidebar-drag": ([0.9, 1.1, 1.3, 2.5, 3.35, 3.6], 0.3),
 }
 
 PAUSE = "(time) => { for (const a of document.getAnimations()) { a.pause(); a.currentTime = time; } }"

@@ -21,7 +21,7 @@ struct SceneFuzzTests {
   static var runs: Int { TestScale.fuzzRuns(30, long: 150) }
   /// `curves scene` runs per seed: 4 by default, 15 under `LONG_TESTS=1`.
   static var commandRuns: Int { CommandFuzzTests.commandRuns / 10 }
-  static let names = ["breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown"]
+  static let names = ["breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown", "sidebar-drag"]
 
   static func text(_ name: String) throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

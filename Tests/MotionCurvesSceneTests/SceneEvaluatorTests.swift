@@ -124,7 +124,7 @@ struct SceneEvaluatorTests {
 
   @Test("documents round-trip through JSON: the same frames")
   func roundTrip() throws {
-    for name in ["breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown"] {
+    for name in ["breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown", "sidebar-drag"] {
       let document = try shippedScene(name)
       let again = try JSONDecoder().decode(SceneDocument.self, from: try JSONEncoder().encode(document))
       var a = try SceneEvaluator(document)
@@ -266,7 +266,7 @@ struct SceneConsistencyTests {
   }
 
   @Test("the presented scalar properties of every layer equal the animations evaluated alone", arguments: [
-    "breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown",
+    "breathe", "map-transition", "refresh-wave-sidebar", "search-back-icon", "countdown", "sidebar-drag",
   ])
   func scene(_ name: String) throws {
     let document = try shippedScene(name)

@@ -31,7 +31,8 @@ struct SceneProgramTests {
       switch layer.clock {
       case let .input(name):
         guard let input = program.document.inputs.first(where: { $0.name == name }) else { return .nan }
-        let value = input.animation.node.leaves(at: t).first?.sample.value?.components[0] ?? input.rest
+        guard case let .animation(animation) = input.source else { return .nan }
+        let value = animation.node.leaves(at: t).first?.sample.value?.components[0] ?? input.rest
         local = min(max(value, input.range.lowerBound), input.range.upperBound)
         continue
       case .scene:

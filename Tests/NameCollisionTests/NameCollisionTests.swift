@@ -163,6 +163,8 @@ let everyPublicType: [String: Any.Type] = [
   "SceneTransition": SceneTransition.self,
   "SceneWave": SceneWave.self,
   "SceneInput": SceneInput.self,
+  "SceneDrag": SceneDrag.self,
+  "SceneDragMotion": SceneDragMotion.self,
   "SceneProperty": SceneProperty.self,
   "SceneError": SceneError.self,
   "SceneEvaluator": SceneEvaluator.self,

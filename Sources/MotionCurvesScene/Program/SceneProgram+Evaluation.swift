@@ -31,12 +31,17 @@ extension SceneProgram {
     values.withUnsafeMutableBufferPointer { values in
       guard let out = values.baseAddress else { return }
       evaluators[0].evaluateTracks(at: time, into: out)
-      for (input, outputs) in zip(document.inputs.indices, inputOutputs) {
+      for input in inputOutputs.indices {
         let range = document.inputs[input].range
-        inputTimes[input] = Swift.min(Swift.max(out[outputs.lowerBound + 1], range.lowerBound), range.upperBound)
-      }
-      for domain in 1..<evaluators.count {
-        evaluators[domain].evaluateTracks(at: inputTimes[domain - 1], into: out + domainOffsets[domain])
+        if let motion = inputDrags[input] {
+          inputTimes[input] = motion.value(at: time)
+        } else if let outputs = inputOutputs[input].first {
+          inputTimes[input] = Swift.min(Swift.max(out[outputs + 1], range.lowerBound), range.upperBound)
+        } else {
+          // A frame width: read when its layer is done, below.
+          continue
+        }
+        evaluators[input + 1].evaluateTracks(at: inputTimes[input], into: out + domainOffsets[input + 1])
       }
     }
     // Copy-on-write once here at most; then every table is written in place.
@@ -50,10 +55,23 @@ extension SceneProgram {
         for i in model.indices { locations[i] = model[i] }
       }
     }
-    values.withUnsafeBufferPointer { values in
+    values.withUnsafeMutableBufferPointer { mutableValues in
+      let values = UnsafeBufferPointer(mutableValues)
+      var next = 0
       entries.withUnsafeBufferPointer { entries in
         for index in entries.indices {
           evaluate(entries[index], index: index, at: time, values: values, inputTimes: inputTimes, into: &buffer)
+          // Inputs read off this layer's frame, for the layers after it on their clocks.
+          while next < frameWidthInputs.count && frameWidthInputs[next].entry == index {
+            let input = frameWidthInputs[next].input
+            let range = document.inputs[input].range
+            let width = Self.frameWidth(buffer.layers[index]) ?? document.inputs[input].rest
+            inputTimes[input] = Swift.min(Swift.max(width, range.lowerBound), range.upperBound)
+            if let out = mutableValues.baseAddress {
+              evaluators[input + 1].evaluateTracks(at: inputTimes[input], into: out + domainOffsets[input + 1])
+            }
+            next += 1
+          }
         }
       }
     }

@@ -97,8 +97,12 @@ public struct SceneProgram: Sendable {
   var evaluators: [FrameEvaluator]
   /// Where each evaluator's outputs start in ``SceneFrameBuffer/values``.
   var domainOffsets: [Int] = []
-  /// Each input's outputs in the scene's evaluator (presence, value).
+  /// Each animated input's outputs in the scene's evaluator (presence, value); empty for others.
   var inputOutputs: [Range<Int>] = []
+  /// Each drag input's motion; nil for others.
+  var inputDrags: [SceneDragMotion?] = []
+  /// The inputs read off a layer's frame, as (the layer's entry, the input), by entry.
+  var frameWidthInputs: [(entry: Int, input: Int)] = []
   /// The model gradients' colours (sRGB) and locations, end to end.
   var modelGradientColors: [SIMD4<Double>] = []
   var modelGradientLocations: [Double] = []
@@ -124,13 +128,28 @@ public struct SceneProgram: Sendable {
     for input in document.inputs where !inputNames.insert(input.name).inserted { throw .duplicateInput(input.name) }
     evaluators = Array(repeating: FrameEvaluator(), count: document.inputs.count + 1)
     for input in document.inputs {
-      do {
-        let outputs = try evaluators[0].add(input.animation.node, modelValue: [input.rest], reportsPresence: true)
-        inputOutputs.append(outputs)
-      } catch {
-        // A group or a layer as the input's animation, or values of more than one number.
-        let count = if case let .componentCount(count, _) = error { count } else { 0 }
-        throw .componentCount(layer: "input \(input.name)", keyPath: "value", count: count, needed: 1)
+      switch input.source {
+      case let .animation(animation):
+        do {
+          let outputs = try evaluators[0].add(animation.node, modelValue: [input.rest], reportsPresence: true)
+          inputOutputs.append(outputs)
+          inputDrags.append(nil)
+        } catch {
+          // A group or a layer as the input's animation, or values of more than one number.
+          let count = if case let .componentCount(count, _) = error { count } else { 0 }
+          throw .componentCount(layer: "input \(input.name)", keyPath: "value", count: count, needed: 1)
+        }
+      case let .drag(drag):
+        do {
+          inputDrags.append(try drag.motion(rest: input.rest, range: input.range))
+          inputOutputs.append(0..<0)
+        } catch {
+          throw .invalidDrag(input: input.name, reason: error.description)
+        }
+      case .frameWidth:
+        // Read off its layer's frame during the frame (``frameWidthInputs``).
+        inputOutputs.append(0..<0)
+        inputDrags.append(nil)
       }
     }
     let expanded = Self.instanceCount(document.layers)
@@ -140,6 +159,7 @@ public struct SceneProgram: Sendable {
     try add(
       document.layers, path: "layers", depth: 0, parent: nil, domain: 0, chain: [], instance: 0, colorModel: nil,
       replicated: false)
+    try resolveFrameWidths()
     var offset = 0
     for evaluator in evaluators {
       domainOffsets.append(offset)
