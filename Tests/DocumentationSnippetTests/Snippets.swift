@@ -114,6 +114,24 @@ func snippet_Color_2(_ shown: ShownValues) throws {
   _ = (petals, black, one, two)
 }
 
+// Sources/MotionCurves/MotionCurves.docc/GesturePhysics.md
+func snippet_GesturePhysics_1(_ shown: ShownValues) throws {
+  let release = 1000.0  // points (or px) per second
+  shown.check(try UIKitDecay.normal.projection(from: 0, velocity: release), is: #"499.4998331664…"#, at: #"Sources/MotionCurves/MotionCurves.docc/GesturePhysics.md: try UIKitDecay.normal.projection(from: 0, velocity: release)          // 499.4998331664…"#)
+  shown.check(try ComposeExponentialDecay().projection(from: 0, velocity: release), is: #"238.0714285714…"#, at: #"Sources/MotionCurves/MotionCurves.docc/GesturePhysics.md: try ComposeExponentialDecay().projection(from: 0, velocity: release)  // 238.0714285714…"#)
+  shown.check(try AndroidFlingDecay().projection(from: 0, velocity: release), is: #"194.3136212798…"#, at: #"Sources/MotionCurves/MotionCurves.docc/GesturePhysics.md: try AndroidFlingDecay().projection(from: 0, velocity: release)        // 194.3136212798…"#)
+
+  let detents = try SnapPoints([0, 200, 400, 600])
+  let spring = try DampedSpring(response: 0.5, dampingRatio: 1)
+  let snap = try detents.snapMotion(from: 0, velocity: release, decay: UIKitDecay.normal, rule: .nearest, spring: spring)
+  shown.check(snap.to, is: #"400"#, at: #"Sources/MotionCurves/MotionCurves.docc/GesturePhysics.md: snap.to               // 400"#)
+  shown.check(snap.velocity(at: 0), is: #"1000"#, at: #"Sources/MotionCurves/MotionCurves.docc/GesturePhysics.md: snap.velocity(at: 0)  // 1000"#)
+
+  let band = try RubberBand(dimension: 960)
+  shown.check(try band.offset(forOverscroll: 100), is: #"52.0197044334…"#, at: #"Sources/MotionCurves/MotionCurves.docc/GesturePhysics.md: try band.offset(forOverscroll: 100)  // 52.0197044334…"#)
+  _ = (release, detents, spring, snap, band)
+}
+
 // Sources/MotionCurves/MotionCurves.docc/MotionCurves.md
 func snippet_MotionCurves_1(_ shown: ShownValues) throws {
 
@@ -895,6 +913,7 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_README_1", 13, snippet_README_1),
   ("snippet_Color_1", 2, snippet_Color_1),
   ("snippet_Color_2", 1, snippet_Color_2),
+  ("snippet_GesturePhysics_1", 6, snippet_GesturePhysics_1),
   ("snippet_MotionCurves_1", 1, snippet_MotionCurves_1),
   ("snippet_Paths_1", 0, snippet_Paths_1),
   ("snippet_PerFrameEvaluation_1", 0, snippet_PerFrameEvaluation_1),
