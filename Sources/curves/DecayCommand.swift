@@ -11,7 +11,9 @@ struct DecayCommand: ParsableCommand {
       Models: uikit (UIScrollView's decelerationRate: --rate normal, fast or a number in (0, 1), \
       per millisecond), compose-exponential (Compose's exponentialDecay: --friction multiplier, \
       default 1, --threshold, default 0.1 units/s), android (OverScroller's spline fling: \
-      --density, default 1, --friction, default 0.015, --numerics exact, overscroller or compose), \
+      --density, default 1, --friction, default 0.015, --numerics exact, overscroller or compose; \
+      with --min, --max or --over px, OverScroller.fling with bounds and an overfling distance: the \
+      fling, the overfling past a bound and the spring-back, from any start), \
       chromium (Chromium's physics-based fling curve: --ppi, default 160, --bounding-size, default \
       1e6 px), chromium-exponential (Chromium's older FlingCurve), framer (framer-motion's \
       inertia: --power 0.8, --time-constant 325 ms, --rest-delta 0.5, --min and --max with its \
@@ -92,8 +94,10 @@ struct DecayParameters: ParsableArguments {
   @Option(parsing: .unconditional, help: "framer: time constant in ms (default 325).", transform: parseNumber)
   var timeConstant: Double?
   @Option(parsing: .unconditional, help: "framer: rest delta (default 0.5).", transform: parseNumber) var restDelta: Double?
-  @Option(parsing: .unconditional, help: "framer: lower bound.", transform: parseNumber) var min: Double?
-  @Option(parsing: .unconditional, help: "framer: upper bound.", transform: parseNumber) var max: Double?
+  @Option(parsing: .unconditional, help: "framer, android: lower bound.", transform: parseNumber) var min: Double?
+  @Option(parsing: .unconditional, help: "framer, android: upper bound.", transform: parseNumber) var max: Double?
+  @Option(parsing: .unconditional, help: "android: overfling distance in px past a bound (default 0).", transform: parseNumber)
+  var over: Double?
 
   /// Refuses a parameter given with a model it does not belong to.
   func check(for model: DecayCommand.Model) throws {
@@ -103,7 +107,8 @@ struct DecayParameters: ParsableArguments {
       ("--numerics", numerics != nil, [.android]), ("--ppi", ppi != nil, [.chromium]),
       ("--bounding-size", boundingSize != nil, [.chromium]), ("--power", power != nil, [.framer]),
       ("--time-constant", timeConstant != nil, [.framer]), ("--rest-delta", restDelta != nil, [.framer]),
-      ("--min", min != nil, [.framer]), ("--max", max != nil, [.framer]),
+      ("--min", min != nil, [.framer, .android]), ("--max", max != nil, [.framer, .android]),
+      ("--over", over != nil, [.android]),
     ]
     for (name, given, models) in owners where given && !models.contains(model) {
       throw ValidationError("\(name) does not apply to --model \(model.rawValue)")
@@ -125,9 +130,11 @@ struct DecayParameters: ParsableArguments {
         return try ComposeExponentialDecay(frictionMultiplier: friction ?? 1, absVelocityThreshold: threshold ?? 0.1)
           .motion(from: from, velocity: velocity)
       case .android:
-        return try AndroidFlingDecay(
-          density: density ?? 1, friction: friction ?? AndroidFlingDecay.defaultFriction, numerics: androidNumerics()
-        ).motion(from: from, velocity: velocity)
+        let model = AndroidFlingDecay(
+          density: density ?? 1, friction: friction ?? AndroidFlingDecay.defaultFriction, lowerBound: min,
+          upperBound: max, numerics: androidNumerics())
+        if min == nil && max == nil && over == nil { return try model.motion(from: from, velocity: velocity) }
+        return try model.overScroll(from: from, velocity: velocity, over: over ?? 0)
       case .chromium:
         return try ChromiumPhysicsFling(pixelsPerInch: ppi ?? 160, boundingSize: boundingSize ?? 1e6)
           .motion(from: from, velocity: velocity)

@@ -40,6 +40,28 @@ struct DecayCommandTests {
     #expect(framer.last?[1] == 800 && framer.last?[2] == 0)
   }
 
+  @Test("Android with --max and --over: the fling, the overfling and the spring-back")
+  func androidOverScroll() throws {
+    // 0 → 4000 px/s, max 1000, over 50 (mpmath, AOSP OverScroller.java constants): the spline reaches
+    // 1000 at D = 0.282815516467876111832874549245 s with v = 2809.51031287815442075317607557 px/s;
+    // a = v²/(2·50); at 0.3 s, s = 0.3 − D: 1000 + v·s − a·s²/2 = 1036.62519957221788527600658451,
+    // velocity v − a·s = 1453.07919163065563494675039902.
+    let result = try CurvesRunner.run(
+      ["decay", "--model", "android", "--velocity", "4000", "--max", "1000", "--over", "50", "--at", "0.3"])
+    let row = try #require(Self.rows(result).first)
+    #expect(result.status == 0 && abs(row[1] - 1036.6251995722179) < 1e-8 && abs(row[2] - 1453.0791916306556) < 1e-6)
+    // The default rows end at rest on the edge, having gone past it by at most 50 px.
+    let rows = Self.rows(try CurvesRunner.run(
+      ["decay", "--model", "android", "--velocity", "4000", "--max", "1000", "--over", "50"]))
+    let last = try #require(rows.last)
+    #expect(last[1] == 1000 && last[2] == 0)
+    #expect(rows.allSatisfy { $0[1] <= 1050 } && rows.contains { $0[1] > 1045 })
+    CurvesRunner.expectUsageError(
+      try CurvesRunner.run(["decay", "--model", "uikit", "--velocity", "1", "--over", "5"]), "--over does not apply to --model uikit")
+    CurvesRunner.expectUsageError(
+      try CurvesRunner.run(["decay", "--model", "android", "--velocity", "1", "--max", "9", "--over", "-1"]), "over must be")
+  }
+
   @Test("Hostile input: exit 64 with one line")
   func refused() throws {
     for (arguments, fragment) in [

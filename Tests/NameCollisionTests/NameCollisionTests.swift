@@ -126,6 +126,7 @@ let everyPublicType: [String: Any.Type] = [
   "AndroidFling": AndroidFling.self,
   "AndroidSpringBack": AndroidSpringBack.self,
   "AndroidEdgeBounce": AndroidEdgeBounce.self,
+  "AndroidOverScroll": AndroidOverScroll.self,
   "SnapRule": SnapRule.self,
   "SnapPoints": SnapPoints.self,
   "DecayThenSpring": DecayThenSpring<UIKitDecayMotion>.self,

@@ -67,7 +67,8 @@ public struct AndroidEdgeBounce: SettlingMotion, Hashable, Codable, Sendable {
   /// `fitOnBounceCurve`: a release at `position`, already past `edge` by d and moving away at
   /// `velocity`, is placed on the bounce that left the edge with the speed a·√(2(v²/2a + d)/a)
   /// (a = 2000). Returns that bounce and the time already spent on it,
-  /// √(2(v²/2a + d)/a) − |v|/a s (whole ms when `rounded`).
+  /// √(2(v²/2a + d)/a) − |v|/a s. With `rounded`, in Java `float` as `fitOnBounceCurve` does it,
+  /// the launch speed and the time truncated to whole px/s and whole ms.
   ///
   /// - Throws: as ``init(edge:velocity:over:rounded:)``.
   public static func fitted(position: Double, edge: Double, velocity: Double, over: Double, rounded: Bool = false)
@@ -75,15 +76,21 @@ public struct AndroidEdgeBounce: SettlingMotion, Hashable, Codable, Sendable {
   {
     try GestureError.requireFinite(position, "position")
     try GestureError.requireFinite(velocity, "velocity")
-    let a = AndroidSpringBack.gravity
     let sign: Double = position == edge ? (velocity >= 0 ? 1 : -1) : (position > edge ? 1 : -1)
+    if rounded {
+      // Java `float`, operation for operation: the apex time and distance, the total in double.
+      let v = Float(AndroidFlingNumerics.javaInt(velocity)), a = Float(AndroidSpringBack.gravity)
+      let toEdge = Float(abs(AndroidFlingNumerics.javaInt(edge) - AndroidFlingNumerics.javaInt(position)))
+      let total = Float((2 * Double(v * v / 2 / a + toEdge) / Double(a)).squareRoot())
+      let elapsedMs = AndroidFlingNumerics.javaInt(Double(1000 * (total - abs(v) / a)))
+      let launch = AndroidFlingNumerics.javaInt(Double(Float(sign) * a * total))
+      let bounce = try AndroidEdgeBounce(edge: edge, velocity: launch, over: over, rounded: true)
+      return (bounce, elapsedMs / 1000)
+    }
+    let a = AndroidSpringBack.gravity
     let total = (2 * (velocity * velocity / (2 * a) + abs(position - edge)) / a).squareRoot()
-    let toApex = abs(velocity) / a
-    let launch = sign * a * total
-    let bounce = try AndroidEdgeBounce(edge: edge, velocity: rounded ? AndroidFlingNumerics.javaInt(launch) : launch,
-                                       over: over, rounded: rounded)
-    let elapsed = total - toApex
-    return (bounce, rounded ? AndroidFlingNumerics.javaInt(1000 * elapsed) / 1000 : elapsed)
+    let bounce = try AndroidEdgeBounce(edge: edge, velocity: sign * a * total, over: over)
+    return (bounce, total - abs(velocity) / a)
   }
 
   /// The edge: where the bounce starts.

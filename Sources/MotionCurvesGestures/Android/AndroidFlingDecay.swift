@@ -14,7 +14,8 @@ import RealModule
 /// Bounds: when the rest position falls outside [``lowerBound``, ``upperBound``] it is clamped
 /// and the duration shortened to the time the spline reaches the bound (Android's
 /// `adjustDuration`: the time fraction at distance fraction |new/old|). The motion then stops at
-/// the bound; what Android does past it with an overfling distance is ``AndroidEdgeBounce``.
+/// the bound; the whole of what Android does past it with an overfling distance (and from a start
+/// outside the bounds) is ``overScroll(from:velocity:over:)``.
 ///
 /// Source: AOSP `core/java/android/widget/OverScroller.java` (aosp-mirror/platform_frameworks_base
 /// commit 050275cd83f4a66dc3705714ccbe8db025626ce8); androidx `FlingCalculator.kt`,
@@ -72,9 +73,26 @@ public struct AndroidFlingDecay: DecayModel, Hashable, Codable, Sendable {
   ///
   /// - Throws: ``GestureError`` naming `position`, `velocity`, `density` or `friction` when not
   ///   finite (density and friction: not positive), ``GestureError/reversedBounds(lower:upper:)``,
-  ///   `position` outside the bounds (Android springs back from there: ``AndroidSpringBack``), or a
-  ///   velocity so large the distance is not finite.
+  ///   `position` outside the bounds, or a velocity so large the distance is not finite. A start
+  ///   outside the bounds is refused here, not moved, because what Android does from there is not a
+  ///   spline fling (it bounces, springs back, or flings with other bounds): that is
+  ///   ``overScroll(from:velocity:over:)``, whose ``AndroidOverScroll`` covers every start.
   public func motion(from position: Double, velocity: Double) throws(GestureError) -> AndroidFling {
+    let (start, v, low, high) = try release(position, velocity)
+    if let low, start < low {
+      throw .invalidParameter(name: "position", value: position, requirement: "at least the lower bound \(low)")
+    }
+    if let high, start > high {
+      throw .invalidParameter(name: "position", value: position, requirement: "at most the upper bound \(high)")
+    }
+    return try spline(from: start, velocity: v, lower: low, upper: high)
+  }
+
+  /// The release and the bounds checked, and truncated to Java `int`s for
+  /// ``AndroidFlingNumerics/overScroller``.
+  func release(_ position: Double, _ velocity: Double) throws(GestureError)
+    -> (start: Double, velocity: Double, lower: Double?, upper: Double?)
+  {
     try GestureError.requireFinite(position, "position")
     try GestureError.requireFinite(velocity, "velocity")
     try GestureError.requirePositive(density, "density")
@@ -86,14 +104,14 @@ public struct AndroidFlingDecay: DecayModel, Hashable, Codable, Sendable {
     if let high { try GestureError.requireFinite(high, "upperBound") }
     if let low, let high, low > high { throw .reversedBounds(lower: low, upper: high) }
     let start = platform ? AndroidFlingNumerics.javaInt(position) : position
-    let v = platform ? AndroidFlingNumerics.javaInt(velocity) : velocity
-    if let low, start < low {
-      throw .invalidParameter(name: "position", value: position, requirement: "at least the lower bound \(low)")
-    }
-    if let high, start > high {
-      throw .invalidParameter(name: "position", value: position, requirement: "at most the upper bound \(high)")
-    }
-    let (distance, splineMs) = try flight(v)
+    return (start, platform ? AndroidFlingNumerics.javaInt(velocity) : velocity, low, high)
+  }
+
+  /// `SplineOverScroller.fling`'s SPLINE state from a checked release inside [`lower`, `upper`].
+  func spline(from start: Double, velocity v: Double, lower low: Double?, upper high: Double?)
+    throws(GestureError) -> AndroidFling
+  {
+    let (distance, splineMs, _) = try flight(v)
     var durationMs = splineMs
     var end = start + distance
     // Clamp the rest position, shortening the duration (`adjustDuration`), lower bound first.
@@ -126,9 +144,10 @@ public struct AndroidFlingDecay: DecayModel, Hashable, Codable, Sendable {
   }
 
   /// The signed spline distance (px) and the spline duration (ms) of a release at `v`, in this
-  /// model's arithmetic.
-  func flight(_ v: Double) throws(GestureError) -> (distance: Double, milliseconds: Double) {
-    guard v != 0 else { return (0, 0) }
+  /// model's arithmetic, and the unsigned distance before any truncation to px
+  /// (`getSplineFlingDistance`, which `startAfterEdge` compares).
+  func flight(_ v: Double) throws(GestureError) -> (distance: Double, milliseconds: Double, raw: Double) {
+    guard v != 0 else { return (0, 0, 0) }
     let sign: Double = v > 0 ? 1 : -1
     switch numerics {
     case .exact:
@@ -140,7 +159,7 @@ public struct AndroidFlingDecay: DecayModel, Hashable, Codable, Sendable {
       guard distance.isFinite && ms.isFinite else {
         throw .invalidParameter(name: "velocity", value: v, requirement: "small enough that the fling distance is finite")
       }
-      return (sign * distance, ms)
+      return (sign * distance, ms, distance)
     case .overScroller:
       // `getSplineDeceleration`: (INFLEXION·|v|) / (friction·coeff), all float, then log in double.
       let dr = Double(AndroidSpline.floatDecelerationRate)
@@ -148,7 +167,7 @@ public struct AndroidFlingDecay: DecayModel, Hashable, Codable, Sendable {
       let l = Double.log(Double(Float(0.35) * Float(abs(v)) / fc))
       let ms = AndroidFlingNumerics.javaInt(1000 * Double.exp(l / (dr - 1)))
       let distance = Double(fc) * Double.exp(dr / (dr - 1) * l)
-      return (AndroidFlingNumerics.javaInt(distance * sign), ms)
+      return (AndroidFlingNumerics.javaInt(distance * sign), ms, distance)
     case .compose:
       let dr = Double(AndroidSpline.floatDecelerationRate)
       let fc = Float(friction) * Self.composeCoefficient(density)
@@ -158,7 +177,7 @@ public struct AndroidFlingDecay: DecayModel, Hashable, Codable, Sendable {
       guard distance.isFinite && ms.isFinite else {
         throw .invalidParameter(name: "velocity", value: v, requirement: "small enough that the fling distance is finite")
       }
-      return (sign * Double(distance), ms)
+      return (sign * Double(distance), ms, Double(distance))
     }
   }
 }
