@@ -25,7 +25,9 @@ import MotionCurvesTransforms
 /// its superlayers, root first — and, for instance k of a replicator's sublayers, a timing that
 /// begins k·`instanceDelay` later. Layers whose clock is a scripted input (``SceneLayer/clock``)
 /// go to one more evaluator per input, evaluated at the input's value. A frame evaluates the
-/// inputs, then every evaluator, then each instance in order: its model state, each animation
+/// inputs (an animation's value, a drag's motion), then every evaluator, then each instance in
+/// order — an input read off a layer's frame width, and its evaluator, right after that layer's
+/// instance — each instance: its model state, each animation
 /// that has a value at that time applied over it in order, the transform components composed,
 /// the superlayer's transform to the root, opacity and geometry carried down.
 ///
@@ -113,7 +115,10 @@ public struct SceneProgram: Sendable {
   /// - Throws: ``SceneError/tooManyInstances(_:limit:)`` beyond ``maximumInstances``, before
   ///   anything is built; ``SceneError`` for duplicate layer or input names; for unknown key paths or
   ///   inputs, values with the wrong number of components, nested replicators or invalid springs,
-  ///   the problem at the JSON path of its layer (``SceneError/at(_:_:)``, `layers[1].sublayers[0]`).
+  ///   the problem at the JSON path of its layer (``SceneError/at(_:_:)``, `layers[1].sublayers[0]`);
+  ///   ``SceneError/invalidDrag(input:reason:)`` for a drag whose release cannot be projected,
+  ///   ``SceneError/unknownFrameLayer(input:layer:)`` and ``SceneError/frameReadTooLate(input:layer:user:)``
+  ///   for a frame-width input without its layer, or read after a layer that runs on it.
   ///   Nothing fails at evaluation time but a non-finite time.
   /// - Complexity: O(layer instances + keyframes), plus one evaluation of the bindings so far for
   ///   each spring or transition that starts from the value on screen.
