@@ -2,11 +2,8 @@
 /// assets (precompositions with their layers, images), markers, and the diagnostics naming every
 /// feature that is read but not evaluated.
 ///
-/// ```swift
-/// let text = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[]}"#
-/// let animation = try LottieAnimation(json: Array(text.utf8))
-/// print(animation.duration)  // 2.0 seconds
-/// ```
+/// ``init(json:)`` reads the file's UTF-8 bytes: `{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,
+/// "h":100,"layers":[]}` is a 100 × 100 composition of ``duration`` 2 s.
 public struct LottieAnimation: Hashable, Sendable {
   /// The largest file read, in bytes (64 MiB).
   public static let maximumBytes = 64 << 20
