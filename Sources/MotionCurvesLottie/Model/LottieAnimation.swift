@@ -2,8 +2,8 @@
 /// assets (precompositions with their layers, images), markers, and the diagnostics naming every
 /// feature that is read but not evaluated.
 ///
-/// ``init(json:)`` reads the file's UTF-8 bytes: `{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,
-/// "h":100,"layers":[]}` is a 100 × 100 composition of ``duration`` 2 s.
+/// ``LottieAnimation/init(json:)`` reads the file's UTF-8 bytes: `{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,
+/// "h":100,"layers":[]}` is a 100 × 100 composition of ``LottieAnimation/duration`` 2 s.
 public struct LottieAnimation: Hashable, Sendable {
   /// The largest file read, in bytes (64 MiB).
   public static let maximumBytes = 64 << 20
@@ -22,7 +22,7 @@ public struct LottieAnimation: Hashable, Sendable {
   public var frameRate: Double
   /// `ip`, the first frame.
   public var inPoint: Double
-  /// `op`, the frame where the animation stops or loops (> ``inPoint``).
+  /// `op`, the frame where the animation stops or loops (> ``LottieAnimation/inPoint``).
   public var outPoint: Double
   /// `w`, `h`.
   public var size: SIMD2<Double>

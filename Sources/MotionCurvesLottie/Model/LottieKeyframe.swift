@@ -1,5 +1,5 @@
 /// One keyframe, normalised: the old format's `s`/`e` pairs become the new format's values, where
-/// a segment runs from this keyframe's ``value`` to the next keyframe's.
+/// a segment runs from this keyframe's ``LottieKeyframe/value`` to the next keyframe's.
 ///
 /// Normalisation follows lottie-web, whose segment end is `next.s || this.e`: a keyframe's value
 /// is its `s`, or, where it has no `s` (the old format's last keyframe, `{"t": 60}`), the previous
@@ -8,7 +8,7 @@
 public struct LottieKeyframe<Value: Hashable & Sendable>: Hashable, Sendable {
   /// The frame `t`, in the containing composition's frames.
   public var time: Double
-  /// The value at ``time`` (`s`).
+  /// The value at ``LottieKeyframe/time`` (`s`).
   public var value: Value
   /// `h`: the value holds until the next keyframe, then jumps.
   public var hold: Bool
@@ -16,7 +16,7 @@ public struct LottieKeyframe<Value: Hashable & Sendable>: Hashable, Sendable {
   public var outEasing: LottieEasingHandle?
   /// The in-easing handle `i` of the segment that starts here.
   public var inEasing: LottieEasingHandle?
-  /// The spatial out-tangent `to` (position keyframes), relative to ``value``.
+  /// The spatial out-tangent `to` (position keyframes), relative to ``LottieKeyframe/value``.
   public var outTangent: [Double]?
   /// The spatial in-tangent `ti` of the segment that starts here, relative to the segment's end value.
   public var inTangent: [Double]?

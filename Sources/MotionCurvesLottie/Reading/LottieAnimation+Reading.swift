@@ -3,9 +3,9 @@ extension LottieAnimation {
   /// keyframe format normalised (see ``LottieKeyframe``), then checks the structure: parents exist
   /// and form no cycle, precompositions exist and contain no cycle.
   ///
-  /// Budgets: at most ``maximumBytes`` bytes, ``maximumJSONValues`` JSON values,
-  /// ``maximumDepth`` levels of nesting, ``maximumLayers`` layers and ``maximumKeyframes``
-  /// keyframes; a larger file is a ``LottieError/Kind-swift.enum/budget`` error before it costs
+  /// Budgets: at most ``LottieAnimation/maximumBytes`` bytes, ``LottieAnimation/maximumJSONValues`` JSON values,
+  /// ``LottieAnimation/maximumDepth`` levels of nesting, ``LottieAnimation/maximumLayers`` layers and ``LottieAnimation/maximumKeyframes``
+  /// keyframes; a larger file is a ``LottieError`` of kind `budget` before it costs
   /// more than reading that much.
   ///
   /// - Throws: ``LottieError`` naming the JSON path and the bad value.
