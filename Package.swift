@@ -5,7 +5,7 @@ import PackageDescription
 /// compiler enforces the layering (CONTRIBUTING.md draws it):
 ///
 ///     Core → Timing, Springs, Waves, Geometry, Transforms, Color → Animation, Platforms, Gestures →
-///     Documents, Frame → Scene
+///     Documents, Frame → Scene → Lottie
 let layers: [(name: String, uses: [String])] = [
   // Shared protocols, numerics (double-double, quadrature, elliptic integrals, polynomial roots,
   // degree trigonometry) and the text-syntax kernel (scanner, SyntaxError, numbers, angles, lengths).
@@ -37,6 +37,11 @@ let layers: [(name: String, uses: [String])] = [
     "MotionCurvesTransforms", "MotionCurvesColor", "MotionCurvesAnimation", "MotionCurvesDocuments",
     "MotionCurvesFrame", "MotionCurvesPlatforms", "MotionCurvesGestures",
   ]),
+  // Lottie (Bodymovin JSON): the file read faithfully, with diagnostics for what is not evaluated.
+  ("MotionCurvesLottie", [
+    "MotionCurvesCore", "MotionCurvesTiming", "MotionCurvesGeometry", "MotionCurvesTransforms", "MotionCurvesColor",
+    "MotionCurvesDocuments", "MotionCurvesScene",
+  ]),
 ]
 
 /// One test target per layer (`<layer>Tests`), importing its layer and, where a test needs them, the
@@ -63,6 +68,7 @@ let layerTests: [(layer: String, alsoUses: [String])] = [
   // Frame trees built from animation documents.
   ("MotionCurvesFrame", ["MotionCurvesDocuments"]),
   ("MotionCurvesScene", []),
+  ("MotionCurvesLottie", []),
 ]
 
 let package = Package(

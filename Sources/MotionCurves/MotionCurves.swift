@@ -14,3 +14,4 @@
 @_exported import MotionCurvesDocuments
 @_exported import MotionCurvesFrame
 @_exported import MotionCurvesScene
+@_exported import MotionCurvesLottie

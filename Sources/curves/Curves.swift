@@ -22,6 +22,7 @@ struct Curves: ParsableCommand {
     subcommands: [
       TimingCommand.self, SpringCommand.self, WaveCommand.self, PathToolCommand.self, TransformCommand.self,
       AnimateCommand.self, KeyframesCommand.self, DecayCommand.self, SnapCommand.self, RubberBandCommand.self, ColorCommand.self, SceneCommand.self,
+      LottieCommand.self,
     ])
 
   static func main() {
