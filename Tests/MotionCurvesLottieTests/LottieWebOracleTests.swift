@@ -150,4 +150,33 @@ struct LottieWebOracleTests {
     // an earlier frame.
     #expect(compared == 304 && held == 24, "\(compared) compared, \(held) held, worst \(worst)")
   }
+
+  @Test("into the root: a precomposition's layer is its matrix, then the precomposition layer's, as lottie-web nests them")
+  func toRoot() throws {
+    // lottie-web draws a precomposition's layers inside the precomposition layer's group: a point
+    // goes through the child's finalTransform.mat, then the precomposition layer's (each into
+    // its own composition). The product of the two recorded matrices is the oracle.
+    var checked = 0
+    for name in ["Precomps.json", "Remap.json", "TimeStretch.json", "TimeStretchAndStartOffset.json"] {
+      let animation = try LottieAnimation(json: try LottieCorpus.bytes(name))
+      for sample in try #require(try Self.fixture(name)["samples"] as? [[String: Any]]) {
+        let frame = try #require(sample["frame"] as? Double)
+        let ours = Dictionary(animation.layerFrames(atFrame: frame, mode: .lottieWeb).map { ($0.indPath, $0) }, uniquingKeysWith: { a, _ in a })
+        let recorded = Dictionary(
+          (sample["layers"] as? [[String: Any]] ?? []).compactMap { layer in
+            (layer["path"] as? String).flatMap { path in (layer["mat"] as? [Double]).map { (path, $0) } }
+          }, uniquingKeysWith: { a, _ in a })
+        // One level deep: the precomposition layer is a root layer, its matrix its transform to the root.
+        for (path, mat) in recorded where path.filter({ $0 == "/" }).count == 1 {
+          let outer = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+          guard let outerMat = recorded[outer], let layer = ours[path] else { continue }
+          let expected = try TransformMatrix3D(matrix3d: mat).concatenating(try TransformMatrix3D(matrix3d: outerMat))
+          #expect(Self.deviation(layer.toRoot, expected.matrix3d) <= 1e-6, "\(name) \(path) at \(frame)")
+          checked += 1
+        }
+      }
+    }
+    // 70 layer frames one level inside a precomposition, at the recorded frames.
+    #expect(checked == 70)
+  }
 }
