@@ -39,11 +39,7 @@ extension LottieAnimation {
         parent = layers[p].parent.flatMap { byIndex[$0] }
         steps += 1
       }
-      if mode == .lottieWeb {
-        matrix = TransformMatrix3D(
-          rows: LottieTransform.rounded(matrix.row1), LottieTransform.rounded(matrix.row2),
-          LottieTransform.rounded(matrix.row3), LottieTransform.rounded(matrix.row4))
-      }
+      if mode == .lottieWeb { matrix = LottieTransform.roundedToFloat(matrix) }
       let ind = layer.index.map(String.init) ?? "#\(k)"
       let indPath = indPrefix.isEmpty ? ind : indPrefix + "/" + ind
       let toRoot = matrix.concatenating(outer)

@@ -37,8 +37,8 @@ extension LottieTransform {
       m = m.concatenating(Self.rows2D(c, n, -n, c)).concatenating(Self.rows2D(1, 0, Double.tan(sk), 1))
         .concatenating(Self.rows2D(c, -n, n, c))
     }
-    if let rotation {
-      m = m.concatenating(Self.rotationZ(-(rotation.value(atFrame: frame, mode: mode).first ?? 0) * degrees))
+    if rotation != nil {
+      m = m.concatenating(Self.rotationZ(-scalar(rotation) * degrees))
     } else {
       let o = vector(orientation, [0, 0, 0])
       m = m.concatenating(Self.rotationZ(-scalar(rotationZ) * degrees))
@@ -57,11 +57,7 @@ extension LottieTransform {
     case nil:
       break
     }
-    if mode == .lottieWeb {
-      m = TransformMatrix3D(
-        rows: Self.rounded(m.row1), Self.rounded(m.row2), Self.rounded(m.row3), Self.rounded(m.row4))
-    }
-    return m
+    return mode == .lottieWeb ? Self.roundedToFloat(m) : m
   }
 
   /// The opacity at `frame`, 0 … 1 (the file's percent × 0.01; not clamped, as lottie-web).
@@ -69,8 +65,10 @@ extension LottieTransform {
     (opacity?.value(atFrame: frame, mode: mode).first ?? 100) * 0.01
   }
 
-  static func rounded(_ row: SIMD4<Double>) -> SIMD4<Double> {
-    SIMD4(Double(Float(row.x)), Double(Float(row.y)), Double(Float(row.z)), Double(Float(row.w)))
+  /// `m` with every entry rounded to `Float`, as lottie-web's `Float32Array` holds a matrix.
+  static func roundedToFloat(_ m: TransformMatrix3D) -> TransformMatrix3D {
+    func rounded(_ row: SIMD4<Double>) -> SIMD4<Double> { SIMD4(SIMD4<Float>(row)) }
+    return TransformMatrix3D(rows: rounded(m.row1), rounded(m.row2), rounded(m.row3), rounded(m.row4))
   }
 
   /// A 2-D matrix with rows (a, b) and (c, d).

@@ -48,14 +48,14 @@ public struct SceneDragMotion: SettlingMotion, Hashable {
     self.range = range
     from = rest
     var releases: [Release] = []
-    var caught = Self.clamp(rest, range)
+    var caught = range.clamping(rest)
     for (k, stroke) in drag.strokes.enumerated() {
       if k > 0 {
         let previous = releases[k - 1]
-        caught = Self.clamp(previous.spring.value(at: stroke.times[0] - previous.time), range)
+        caught = range.clamping(previous.spring.value(at: stroke.times[0] - previous.time))
       }
       let n = stroke.times.count - 1
-      let value = Self.clamp(caught + drag.scale * (stroke.translations[n] - stroke.translations[0]), range)
+      let value = range.clamping(caught + drag.scale * (stroke.translations[n] - stroke.translations[0]))
       let velocity = drag.scale * stroke.releaseVelocity
       try GestureError.requireFinite(velocity, "strokes[\(k)] release velocity")
       // A finger that stops before lifting projects nowhere: the value is its own projection.
@@ -75,12 +75,12 @@ public struct SceneDragMotion: SettlingMotion, Hashable {
 
   /// The value at scene time `t`, clamped to ``range``.
   public func value(at t: Double) -> Double {
-    guard let k = stroke(at: t) else { return Self.clamp(from, range) }
+    guard let k = stroke(at: t) else { return range.clamping(from) }
     let release = releases[k]
-    if t >= release.time { return Self.clamp(release.spring.value(at: t - release.time), range) }
+    if t >= release.time { return range.clamping(release.spring.value(at: t - release.time)) }
     let stroke = drag.strokes[k]
-    let x = Self.translation(stroke, at: t)
-    return Self.clamp(release.caught + drag.scale * (x - stroke.translations[0]), range)
+    let x = Self.translation(stroke, at: t, segment: Self.segment(stroke.times, t))
+    return range.clamping(release.caught + drag.scale * (x - stroke.translations[0]))
   }
 
   /// The velocity at scene time `t`, units per second, before clamping (0 where the value is held
@@ -95,7 +95,7 @@ public struct SceneDragMotion: SettlingMotion, Hashable {
     }
     let stroke = drag.strokes[k]
     let i = Self.segment(stroke.times, t)
-    let x = Self.translation(stroke, at: t)
+    let x = Self.translation(stroke, at: t, segment: i)
     guard range.contains(release.caught + drag.scale * (x - stroke.translations[0])) else { return 0 }
     return drag.scale * (stroke.translations[i + 1] - stroke.translations[i]) / (stroke.times[i + 1] - stroke.times[i])
   }
@@ -128,17 +128,12 @@ public struct SceneDragMotion: SettlingMotion, Hashable {
     return low
   }
 
-  /// The finger's translation at `t` within `stroke`: straight between samples.
-  private static func translation(_ stroke: SceneDrag.Stroke, at t: Double) -> Double {
-    let i = segment(stroke.times, t)
+  /// The finger's translation at `t` within `stroke`, on its sample segment `i`: straight between
+  /// samples.
+  private static func translation(_ stroke: SceneDrag.Stroke, at t: Double, segment i: Int) -> Double {
     let (t0, t1) = (stroke.times[i], stroke.times[i + 1])
     let (x0, x1) = (stroke.translations[i], stroke.translations[i + 1])
     let u = Swift.min(Swift.max((t - t0) / (t1 - t0), 0), 1)
     return x0 + (x1 - x0) * u
-  }
-
-  @inline(__always)
-  private static func clamp(_ value: Double, _ range: ClosedRange<Double>) -> Double {
-    Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
   }
 }

@@ -31,14 +31,14 @@ extension SceneProgram {
     values.withUnsafeMutableBufferPointer { values in
       guard let out = values.baseAddress else { return }
       evaluators[0].evaluateTracks(at: time, into: out)
-      for input in inputOutputs.indices {
-        let range = document.inputs[input].range
-        if let motion = inputDrags[input] {
+      for (input, source) in inputSources.enumerated() {
+        switch source {
+        case let .animation(outputs):
+          inputTimes[input] = document.inputs[input].range.clamping(out[outputs.lowerBound + 1])
+        case let .drag(motion):
           inputTimes[input] = motion.value(at: time)
-        } else if let outputs = inputOutputs[input].first {
-          inputTimes[input] = Swift.min(Swift.max(out[outputs + 1], range.lowerBound), range.upperBound)
-        } else {
-          // A frame width: read when its layer is done, below.
+        case .frameWidth:
+          // Read when its layer is done, below.
           continue
         }
         evaluators[input + 1].evaluateTracks(at: inputTimes[input], into: out + domainOffsets[input + 1])
@@ -64,9 +64,8 @@ extension SceneProgram {
           // Inputs read off this layer's frame, for the layers after it on their clocks.
           while next < frameWidthInputs.count && frameWidthInputs[next].entry == index {
             let input = frameWidthInputs[next].input
-            let range = document.inputs[input].range
             let width = Self.frameWidth(buffer.layers[index]) ?? document.inputs[input].rest
-            inputTimes[input] = Swift.min(Swift.max(width, range.lowerBound), range.upperBound)
+            inputTimes[input] = document.inputs[input].range.clamping(width)
             if let out = mutableValues.baseAddress {
               evaluators[input + 1].evaluateTracks(at: inputTimes[input], into: out + domainOffsets[input + 1])
             }

@@ -1,6 +1,16 @@
 import MotionCurvesCore
 
 extension SceneProgram {
+  /// A compiled ``SceneInput/Source``.
+  enum InputSource: Sendable {
+    /// The input's outputs in the scene's evaluator (presence, value).
+    case animation(Range<Int>)
+    /// The drag's motion over the scene's time.
+    case drag(SceneDragMotion)
+    /// A layer's frame width, read as soon as the layer is evaluated (``frameWidthInputs``).
+    case frameWidth
+  }
+
   /// Finds each frame-width input's layer, and checks that it is evaluated before every layer on
   /// the input's clock: a frame evaluates the instances in order, and reads the width as soon as
   /// its layer is done.
@@ -25,4 +35,10 @@ extension SceneProgram {
     let xs = SIMD4(quad.topLeft.x, quad.topRight.x, quad.bottomRight.x, quad.bottomLeft.x)
     return xs.max() - xs.min()
   }
+}
+
+extension ClosedRange<Double> {
+  /// `value` brought into the range (an input's value, clamped to its ``SceneInput/range``).
+  @inline(__always)
+  func clamping(_ value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }

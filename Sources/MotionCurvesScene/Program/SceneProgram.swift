@@ -99,10 +99,8 @@ public struct SceneProgram: Sendable {
   var evaluators: [FrameEvaluator]
   /// Where each evaluator's outputs start in ``SceneFrameBuffer/values``.
   var domainOffsets: [Int] = []
-  /// Each animated input's outputs in the scene's evaluator (presence, value); empty for others.
-  var inputOutputs: [Range<Int>] = []
-  /// Each drag input's motion; nil for others.
-  var inputDrags: [SceneDragMotion?] = []
+  /// Where each input's value comes from, compiled.
+  var inputSources: [InputSource] = []
   /// The inputs read off a layer's frame, as (the layer's entry, the input), by entry.
   var frameWidthInputs: [(entry: Int, input: Int)] = []
   /// The model gradients' colours (sRGB) and locations, end to end.
@@ -137,8 +135,7 @@ public struct SceneProgram: Sendable {
       case let .animation(animation):
         do {
           let outputs = try evaluators[0].add(animation.node, modelValue: [input.rest], reportsPresence: true)
-          inputOutputs.append(outputs)
-          inputDrags.append(nil)
+          inputSources.append(.animation(outputs))
         } catch {
           // A group or a layer as the input's animation, or values of more than one number.
           let count = if case let .componentCount(count, _) = error { count } else { 0 }
@@ -146,15 +143,13 @@ public struct SceneProgram: Sendable {
         }
       case let .drag(drag):
         do {
-          inputDrags.append(try drag.motion(rest: input.rest, range: input.range))
-          inputOutputs.append(0..<0)
+          inputSources.append(.drag(try drag.motion(rest: input.rest, range: input.range)))
         } catch {
           throw .invalidDrag(input: input.name, reason: error.description)
         }
       case .frameWidth:
         // Read off its layer's frame during the frame (``frameWidthInputs``).
-        inputOutputs.append(0..<0)
-        inputDrags.append(nil)
+        inputSources.append(.frameWidth)
       }
     }
     let expanded = Self.instanceCount(document.layers)
