@@ -5,8 +5,9 @@ import MotionCurves
 struct LottieCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lottie",
-    abstract: "Lottie (Bodymovin JSON) animations: what a file holds.",
-    subcommands: [LottieInfoCommand.self])
+    abstract: "Lottie (Bodymovin JSON) animations: evaluate a file at frames, or say what it holds.",
+    subcommands: [LottieFramesCommand.self, LottieInfoCommand.self],
+    defaultSubcommand: LottieFramesCommand.self)
 }
 
 /// `curves lottie info <file.json>`: the composition, the layer tree and the diagnostics.
