@@ -14,55 +14,12 @@ extension LottieTransform {
   ///   `Float32Array` holds them (lottie-web also rounds after every step: the two agree to about
   ///   1e-7 of the largest entry).
   public func matrix(atFrame frame: Double, mode: LottieEvaluationMode) -> TransformMatrix3D {
-    func vector(_ property: LottieProperty<[Double]>?, _ fallback: [Double]) -> [Double] {
-      guard let property else { return fallback }
-      let v = property.value(atFrame: frame, mode: mode, multidimensional: true)
-      return v.isEmpty ? fallback : v
-    }
-    func scalar(_ property: LottieProperty<[Double]>?) -> Double {
-      property?.value(atFrame: frame, mode: mode).first ?? 0
-    }
-    func component(_ v: [Double], _ i: Int, _ fallback: Double) -> Double { i < v.count ? v[i] : fallback }
-    let degrees = Double.pi / 180
-    var m = TransformMatrix3D.identity
-    let a = vector(anchor, [0, 0, 0])
-    m = m.concatenating(.translation(x: -component(a, 0, 0), y: -component(a, 1, 0), z: component(a, 2, 0)))
-    let s = vector(scale, [100, 100, 100])
-    var (sx, sy, sz) = (component(s, 0, 100) * 0.01, component(s, 1, 100) * 0.01, component(s, 2, 100) * 0.01)
-    if mode == .lottieWeb { (sx, sy, sz) = (Double(Float(sx)), Double(Float(sy)), Double(Float(sz))) }
-    m = m.concatenating(.scale(x: sx, y: sy, z: sz))
-    if skew != nil {
-      let sk = -scalar(skew) * degrees, sa = scalar(skewAxis) * degrees
-      let (c, n) = (Double.cos(sa), Double.sin(sa))
-      m = m.concatenating(Self.rows2D(c, n, -n, c)).concatenating(Self.rows2D(1, 0, Double.tan(sk), 1))
-        .concatenating(Self.rows2D(c, -n, n, c))
-    }
-    if rotation != nil {
-      m = m.concatenating(Self.rotationZ(-scalar(rotation) * degrees))
-    } else {
-      let o = vector(orientation, [0, 0, 0])
-      m = m.concatenating(Self.rotationZ(-scalar(rotationZ) * degrees))
-        .concatenating(Self.rotationY(scalar(rotationY) * degrees))
-        .concatenating(Self.rotationX(scalar(rotationX) * degrees))
-        .concatenating(Self.rotationZ(-component(o, 2, 0) * degrees))
-        .concatenating(Self.rotationY(component(o, 1, 0) * degrees))
-        .concatenating(Self.rotationX(component(o, 0, 0) * degrees))
-    }
-    switch position {
-    case let .joined(p)?:
-      let v = p.value(atFrame: frame, mode: mode, multidimensional: true)
-      m = m.concatenating(.translation(x: component(v, 0, 0), y: component(v, 1, 0), z: -component(v, 2, 0)))
-    case let .split(x, y, z)?:
-      m = m.concatenating(.translation(x: scalar(x), y: scalar(y), z: -scalar(z)))
-    case nil:
-      break
-    }
-    return mode == .lottieWeb ? Self.roundedToFloat(m) : m
+    LottieCompiledTransform(self, mode: mode).matrix(atFrame: frame)
   }
 
   /// The opacity at `frame`, 0 … 1 (the file's percent × 0.01; not clamped, as lottie-web).
   public func opacity(atFrame frame: Double, mode: LottieEvaluationMode) -> Double {
-    (opacity?.value(atFrame: frame, mode: mode).first ?? 100) * 0.01
+    LottieCompiledProperty(opacity, mode: mode).scalar(atFrame: frame, or: 100) * 0.01
   }
 
   /// `m` with every entry rounded to `Float`, as lottie-web's `Float32Array` holds a matrix.

@@ -53,30 +53,30 @@ public struct LottieWebMotionPath: Sendable, Hashable {
     length = total
   }
 
-  /// The point at eased progress `p`, each coordinate rounded to `Float`, into `out` (at least
-  /// ``dimensions`` numbers).
+  /// The point at eased progress `p`, each coordinate rounded to `Float`, into `out` (its first
+  /// ``dimensions`` numbers, or as many as `out` holds).
   public func point(atProgress p: Double, into out: UnsafeMutableBufferPointer<Double>) {
-    let n = dimensions, count = partialLengths.count
+    let (d, n, count) = (dimensions, Swift.min(dimensions, out.count), partialLengths.count)
     let distance = length * p
     var added = 0.0
     var j = 0
     while true {
       added += partialLengths[j]
       if distance == 0 || p == 0 || j == count - 1 {
-        for k in 0..<n { out[k] = Double(Float(points[j * n + k])) }
+        for k in 0..<n { out[k] = Double(Float(points[j * d + k])) }
         return
       }
       if distance >= added && distance < added + partialLengths[j + 1] {
         let fraction = (distance - added) / partialLengths[j + 1]
         for k in 0..<n {
-          let a = points[j * n + k], b = points[(j + 1) * n + k]
+          let a = points[j * d + k], b = points[(j + 1) * d + k]
           out[k] = Double(Float(a + (b - a) * fraction))
         }
         return
       }
       if j < count - 1 { j += 1 } else { break }
     }
-    for k in 0..<n { out[k] = Double(Float(points[j * n + k])) }
+    for k in 0..<n { out[k] = Double(Float(points[j * d + k])) }
   }
 
   /// lottie-web's `pointOnLine2D`: |det| of the three points below 0.001.
