@@ -79,19 +79,30 @@ struct LottieFramesCommand: ParsableCommand {
       throw ValidationError("\(name): \(shortened(error.description))")
     }
     let grid = try values(for: animation)
+    let program: LottieProgram
+    do {
+      program = try LottieProgram(animation, mode: mode.value)
+    } catch {
+      throw ValidationError("\(name): \(shortened(error.description))")
+    }
+    var state = program.makeFrame()
+    let heads = program.layers.map {
+      "," + CSVTable.field(text: $0.indPath) + "," + CSVTable.field(text: $0.layer.name ?? "") + ","
+    }
     var table = CSVTable(header: "frame", "layer", "name", "shape", "property", "value")
     for frame in grid where !table.isFull {
-      for layer in animation.layerFrames(atFrame: frame, mode: mode.value) where !table.isFull {
-        let head = CSVTable.field(frame) + "," + CSVTable.field(text: layer.indPath) + ","
-          + CSVTable.field(text: layer.name ?? "") + ","
+      program.evaluate(atFrame: frame, into: &state)
+      let time = CSVTable.field(frame)
+      for k in program.layers.indices where !table.isFull {
+        let head = time + heads[k]
         table.beginRow(head + ",transform")
-        for value in layer.toRoot.matrix3d { table.cell(value) }
+        for value in state.toRoot[k].matrix3d { table.cell(value) }
         table.endRow()
         table.beginRow(head + ",opacity")
-        table.cell(layer.opacity)
+        table.cell(state.opacity[k])
         table.endRow()
         table.beginRow(head + ",visible")
-        table.cell(layer.isInRange ? 1 : 0)
+        table.cell(state.isInRange[k] ? 1 : 0)
         table.endRow()
       }
     }

@@ -713,6 +713,16 @@ func snippet_UIKitDecay_1(_ shown: ShownValues) throws {
   _ = (motion)
 }
 
+// Sources/MotionCurvesLottie/Program/LottieProgram.swift
+func snippet_LottieProgram_1(_ shown: ShownValues) throws {
+  let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":3,"ind":1,"ip":0,"op":30,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}]}}}]}"#
+  let program = try LottieProgram(LottieAnimation(json: Array(json.utf8)))
+  var frame = program.makeFrame()
+  show(program.evaluate(atFrame: 10, into: &frame))
+  shown.check(printing: frame.toRoot[0].m41, is: #"30.0"#, at: #"Sources/MotionCurvesLottie/Program/LottieProgram.swift: print(frame.toRoot[0].m41)  // 30.0"#)
+  _ = (json, program, frame)
+}
+
 // Sources/MotionCurvesPlatforms/SwiftUI/Keyframes/SwiftUIKeyframe.swift
 func snippet_SwiftUIKeyframe_1(_ shown: ShownValues) throws {
   let keyframes: [SwiftUIKeyframe] = [
@@ -971,6 +981,7 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_FramerInertia_1", 2, snippet_FramerInertia_1),
   ("snippet_RubberBand_1", 2, snippet_RubberBand_1),
   ("snippet_UIKitDecay_1", 1, snippet_UIKitDecay_1),
+  ("snippet_LottieProgram_1", 1, snippet_LottieProgram_1),
   ("snippet_SwiftUIKeyframe_1", 0, snippet_SwiftUIKeyframe_1),
   ("snippet_SwiftUIKeyframeTimeline_1", 2, snippet_SwiftUIKeyframeTimeline_1),
   ("snippet_SwiftUISpring_1", 2, snippet_SwiftUISpring_1),

@@ -39,7 +39,7 @@ struct LottieWebOracleTests {
     var worst = (matrix: 0.0, opacity: 0.0, count: 0, origin: 0.0)
     for sample in samples {
       let frame = try #require(sample["frame"] as? Double)
-      let frames = animation.layerFrames(atFrame: frame, mode: mode)
+      let frames = try animation.layerFrames(atFrame: frame, mode: mode)
       let byPath = Dictionary(frames.map { ($0.indPath, $0) }, uniquingKeysWith: { a, _ in a })
       for layer in try #require(sample["layers"] as? [[String: Any]]) {
         guard let path = layer["path"] as? String, let mat = layer["mat"] as? [Double] else { continue }
@@ -101,7 +101,7 @@ struct LottieWebOracleTests {
       for sample in try #require(recorded["samples"] as? [[String: Any]]) {
         let frame = try #require(sample["frame"] as? Double)
         for mode in LottieEvaluationMode.allCases {
-          let frames = Dictionary(animation.layerFrames(atFrame: frame, mode: mode).map { ($0.indPath, $0) }, uniquingKeysWith: { a, _ in a })
+          let frames = Dictionary(try animation.layerFrames(atFrame: frame, mode: mode).map { ($0.indPath, $0) }, uniquingKeysWith: { a, _ in a })
           for layer in try #require(sample["layers"] as? [[String: Any]]) {
             guard let path = layer["path"] as? String, let values = layer["trims"] as? [Any], let ours = frames[path] else { continue }
             let trims = Self.trims(ours.layer.shapes)
@@ -161,7 +161,7 @@ struct LottieWebOracleTests {
       let animation = try LottieAnimation(json: try LottieCorpus.bytes(name))
       for sample in try #require(try Self.fixture(name)["samples"] as? [[String: Any]]) {
         let frame = try #require(sample["frame"] as? Double)
-        let ours = Dictionary(animation.layerFrames(atFrame: frame, mode: .lottieWeb).map { ($0.indPath, $0) }, uniquingKeysWith: { a, _ in a })
+        let ours = Dictionary(try animation.layerFrames(atFrame: frame, mode: .lottieWeb).map { ($0.indPath, $0) }, uniquingKeysWith: { a, _ in a })
         let recorded = Dictionary(
           (sample["layers"] as? [[String: Any]] ?? []).compactMap { layer in
             (layer["path"] as? String).flatMap { path in (layer["mat"] as? [Double]).map { (path, $0) } }

@@ -12,6 +12,7 @@ import Testing
 let everyPublicType: [String: Any.Type] = [
   "AndroidSpring": AndroidSpring.self,
   "LottieAnimation": LottieAnimation.self,
+  "LottieProgram": LottieProgram.self,
   "LottieLayer": LottieLayer.self,
   "LottieAsset": LottieAsset.self,
   "LottieMarker": LottieMarker.self,

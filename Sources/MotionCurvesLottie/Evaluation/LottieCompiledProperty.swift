@@ -236,3 +236,63 @@ struct LottieSegment: Sendable {
     return n
   }
 }
+
+extension LottieCompiledProperty {
+  /// The direction the value's first two numbers move in at `frame` (not normalized), for
+  /// auto-orient in exact mode; nil where they do not move (no keyframes, a hold, a segment
+  /// whose x and y stay put). Before the first keyframe the first segment's start direction,
+  /// after the last the last segment's end direction.
+  func direction(atFrame frame: Double) -> SIMD2<Double>? {
+    guard !segments.isEmpty else { return nil }
+    let segment = segments[segmentIndex(atFrame: frame)]
+    guard !segment.hold, segment.start.count >= 2, segment.end.count >= 2 else { return nil }
+    let span = segment.endTime - segment.startTime
+    let x = span > 0 ? Swift.min(Swift.max((frame - segment.startTime) / span, 0), 1) : 1
+    switch segment.motion {
+    case let .exact(path, length):
+      let p = Swift.min(Swift.max(segment.easings[0].value(at: x), 0), 1)
+      let t = length > 0 ? path.parameter(atLength: p * length, total: length) : p
+      var d = path.derivative(at: t)
+      // A control point on its end point: the direction there is the next one's.
+      if d == .zero, case let .cubic(p0, p1, p2, p3) = path {
+        d = t < 0.5 ? (p1 == p0 ? p2 - p0 : p1 - p0) : (p2 == p3 ? p3 - p1 : p3 - p2)
+      }
+      return d == .zero ? nil : d
+    case .web, .separate:
+      let delta = SIMD2(segment.end[0] - segment.start[0], segment.end[1] - segment.start[1])
+      guard delta != .zero else { return nil }
+      // Each coordinate at its own eased speed; the same easing for both (or both at rest)
+      // leaves the chord's direction.
+      let (vx, vy) = (segment.easings[0].slope(at: x), segment.easings[1].slope(at: x))
+      let d = SIMD2(delta.x * vx, delta.y * vy)
+      return d == .zero || vx == vy ? delta : d
+    }
+  }
+}
+
+extension LottieSegment.Easing {
+  /// The easing's slope at `x` (1 for linear).
+  func slope(at x: Double) -> Double {
+    switch self {
+    case .linear: return 1
+    case let .exact(curve): return curve.velocity(at: x)
+    case let .web(easing):
+      guard let curve = try? CubicBezier(x1: easing.x1, y1: easing.y1, x2: easing.x2, y2: easing.y2) else { return 1 }
+      return curve.velocity(at: x)
+    }
+  }
+}
+
+extension LottieCompiledProperty {
+  /// A scalar's rate of change at `frame` (the frame clamped into its segment), per frame: eased,
+  /// and the chord's (Δ / span) for where the easing rests; nil without keyframes.
+  func speed(atFrame frame: Double) -> (eased: Double, chord: Double)? {
+    guard !segments.isEmpty else { return nil }
+    let segment = segments[segmentIndex(atFrame: frame)]
+    let span = segment.endTime - segment.startTime
+    guard !segment.hold, span > 0, let a = segment.start.first, let b = segment.end.first, let easing = segment.easings.first
+    else { return (0, 0) }
+    let x = Swift.min(Swift.max((frame - segment.startTime) / span, 0), 1)
+    return ((b - a) * easing.slope(at: x) / span, (b - a) / span)
+  }
+}

@@ -15,6 +15,8 @@ struct LottieCompiledTransform: Sendable {
   /// Position: joined (`p`), or split (`x`, `y`, `z`), or none.
   var position: LottieCompiledProperty, x: LottieCompiledProperty, y: LottieCompiledProperty, z: LottieCompiledProperty
   var positionKind: Int  // 0 none, 1 joined, 2 split
+  /// Whether the layer turns with its motion path (`ao`).
+  var autoOrients = false
 
   init(_ t: LottieTransform, mode: LottieEvaluationMode) {
     self.mode = mode
@@ -52,9 +54,8 @@ struct LottieCompiledTransform: Sendable {
     }
   }
 
-  /// The transform's matrix at `frame`, with `extraRotation` degrees more of 2-D rotation (an
-  /// auto-oriented layer's).
-  func matrix(atFrame frame: Double, extraRotation: Double = 0) -> TransformMatrix3D {
+  /// The transform's matrix at `frame`.
+  func matrix(atFrame frame: Double) -> TransformMatrix3D {
     let degrees = Double.pi / 180
     let a = anchor.vector(atFrame: frame, or: .zero)
     var m = TransformMatrix3D.translation(x: -a.x, y: -a.y, z: a.z)
@@ -68,21 +69,69 @@ struct LottieCompiledTransform: Sendable {
         .concatenating(LottieTransform.rows2D(c, -n, n, c))
     }
     if hasRotation {
-      m = m.concatenating(LottieTransform.rotationZ(-(rotation.scalar(atFrame: frame, or: 0) + extraRotation) * degrees))
+      m = m.concatenating(LottieTransform.rotationZ(-rotation.scalar(atFrame: frame, or: 0) * degrees))
     } else {
       let o = orientation.vector(atFrame: frame, or: .zero)
-      m = m.concatenating(LottieTransform.rotationZ(-(rotationZ.scalar(atFrame: frame, or: 0) + extraRotation) * degrees))
+      m = m.concatenating(LottieTransform.rotationZ(-rotationZ.scalar(atFrame: frame, or: 0) * degrees))
         .concatenating(LottieTransform.rotationY(rotationY.scalar(atFrame: frame, or: 0) * degrees))
         .concatenating(LottieTransform.rotationX(rotationX.scalar(atFrame: frame, or: 0) * degrees))
         .concatenating(LottieTransform.rotationZ(-o.z * degrees))
         .concatenating(LottieTransform.rotationY(o.y * degrees))
         .concatenating(LottieTransform.rotationX(o.x * degrees))
     }
+    if autoOrients {
+      m = m.concatenating(LottieTransform.rotationZ(-orientationAngle(atFrame: frame)))
+    }
     if positionKind != 0 {
       let p = position(atFrame: frame)
       m = m.concatenating(.translation(x: p.x, y: p.y, z: -p.z))
     }
     return mode == .lottieWeb ? LottieTransform.roundedToFloat(m) : m
+  }
+
+  /// An auto-oriented layer's extra rotation at `frame`, radians, after the rotation and before
+  /// the position (lottie.md §2.5).
+  ///
+  /// lottie-web (``LottieEvaluationMode/lottieWeb``) takes the angle of v1 − v2 between two
+  /// positions: the current one and 0.01 frame earlier; before the first keyframe t0 + 0.01 and t0;
+  /// after the last t_last and t_last − 0.05 (for a split position each of x and y at its own
+  /// first or last keyframe, t_last − 0.01, x's keyframes choosing the case); 0 without keyframes. (lottie-web also shifts the first two cases
+  /// by the layer's start time `st`; the composition's frames are used here.) Exact mode takes the
+  /// exact direction of motion: the motion path's tangent, or the eased velocity of x and y; 0
+  /// where the position does not move (a hold: lottie-web's v1 = v2 also gives 0).
+  func orientationAngle(atFrame frame: Double) -> Double {
+    let atan2 = { (d: SIMD2<Double>) in Double.atan2(y: d.y, x: d.x) }
+    switch mode {
+    case .exact:
+      if positionKind == 1 { return position.direction(atFrame: frame).map(atan2) ?? 0 }
+      guard positionKind == 2, let vx = x.speed(atFrame: frame), let vy = y.speed(atFrame: frame) else { return 0 }
+      var d = SIMD2(vx.eased, vy.eased)
+      if d == .zero { d = SIMD2(vx.chord, vy.chord) }
+      return d == .zero ? 0 : atan2(d)
+    case .lottieWeb:
+      if positionKind == 2 {
+        guard let x0 = x.times.first, let xl = x.times.last, let y0 = y.times.first, let yl = y.times.last else { return 0 }
+        var (v1, v2) = (SIMD2(x.scalar(atFrame: frame, or: 0), y.scalar(atFrame: frame, or: 0)), SIMD2<Double>())
+        v2 = SIMD2(x.scalar(atFrame: frame - 0.01, or: 0), y.scalar(atFrame: frame - 0.01, or: 0))
+        if frame <= x0 {
+          v1 = SIMD2(x.scalar(atFrame: x0 + 0.01, or: 0), y.scalar(atFrame: y0 + 0.01, or: 0))
+          v2 = SIMD2(x.scalar(atFrame: x0, or: 0), y.scalar(atFrame: y0, or: 0))
+        } else if frame >= xl {
+          v1 = SIMD2(x.scalar(atFrame: xl, or: 0), y.scalar(atFrame: yl, or: 0))
+          v2 = SIMD2(x.scalar(atFrame: xl - 0.01, or: 0), y.scalar(atFrame: yl - 0.01, or: 0))
+        }
+        return Double.atan2(y: v1.y - v2.y, x: v1.x - v2.x)
+      }
+      guard positionKind == 1, let first = position.times.first, let last = position.times.last else { return 0 }
+      var (a, b) = (frame, frame - 0.01)
+      if frame <= first {
+        (a, b) = (first + 0.01, first)
+      } else if frame >= last {
+        (a, b) = (last, last - 0.05)
+      }
+      let v1 = self.position(atFrame: a), v2 = self.position(atFrame: b)
+      return Double.atan2(y: v1.y - v2.y, x: v1.x - v2.x)
+    }
   }
 
   /// The opacity at `frame`, 0 … 1 (`o` in percent; 100 % without one).
