@@ -61,6 +61,7 @@ struct CurveBench: ParsableCommand {
     rows += TransformBenchmarks(harness: harness, wants: wants).rows()
     rows += ColorBenchmarks(harness: harness, wants: wants).rows()
     rows += try DecayBenchmarks(harness: harness, wants: wants).rows()
+    rows += try LottieBenchmarks(harness: harness, wants: wants).rows()
     rows += try AndroidFlingBenchmarks(harness: harness, wants: wants).rows()
     if filter != nil {
       rows = rows.filter { matches($0.benchmark) || matches($0.variant) || matches($0.implementation) }

@@ -68,12 +68,13 @@ struct LottieCompiledProperty: Sendable {
       for j in 0..<Swift.min(n, out.count) { out[j] = constant[j] }
     } else {
       let d = segmentIndex(atFrame: frame)
-      let segment = segments[d]
-      if d == segments.count - 1 && frame >= segment.endTime && segment.hold {
-        n = segment.end.count
-        for j in 0..<Swift.min(n, out.count) { out[j] = segment.end[j] }
-      } else {
-        n = segment.value(atFrame: frame, into: out)
+      n = segments.withUnsafeBufferPointer { segments in
+        let segment = segments.baseAddress.unsafelyUnwrapped + d
+        if d == segments.count - 1 && frame >= segment.pointee.endTime && segment.pointee.hold {
+          for j in 0..<Swift.min(segment.pointee.end.count, out.count) { out[j] = segment.pointee.end[j] }
+          return segment.pointee.end.count
+        }
+        return segment.pointee.value(atFrame: frame, into: out)
       }
     }
     if roundsToFloat {

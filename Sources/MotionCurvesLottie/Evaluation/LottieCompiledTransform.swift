@@ -7,19 +7,20 @@ import RealModule
 ///
 /// - Complexity: compiling O(keyframes); ``matrix(atFrame:)`` O(log keyframes) per property,
 ///   allocation-free.
-struct LottieCompiledTransform: Sendable {
-  var mode: LottieEvaluationMode
-  var anchor, scale, skew, skewAxis, rotation, rotationX, rotationY, rotationZ, orientation, opacity: LottieCompiledProperty
+final class LottieCompiledTransform: Sendable {
+  let mode: LottieEvaluationMode
+  let anchor, scale, skew, skewAxis, rotation, rotationX, rotationY, rotationZ, orientation, opacity: LottieCompiledProperty
   /// Whether the transform has a skew (`sk`), and a 2-D rotation (`r`, else 3-D `rx`/`ry`/`rz`/`or`).
-  var hasSkew: Bool, hasRotation: Bool
+  let hasSkew: Bool, hasRotation: Bool
   /// Position: joined (`p`), or split (`x`, `y`, `z`), or none.
-  var position: LottieCompiledProperty, x: LottieCompiledProperty, y: LottieCompiledProperty, z: LottieCompiledProperty
-  var positionKind: Int  // 0 none, 1 joined, 2 split
+  let position: LottieCompiledProperty, x: LottieCompiledProperty, y: LottieCompiledProperty, z: LottieCompiledProperty
+  let positionKind: Int  // 0 none, 1 joined, 2 split
   /// Whether the layer turns with its motion path (`ao`).
-  var autoOrients = false
+  let autoOrients: Bool
 
-  init(_ t: LottieTransform, mode: LottieEvaluationMode) {
+  init(_ t: LottieTransform, mode: LottieEvaluationMode, autoOrients: Bool = false) {
     self.mode = mode
+    self.autoOrients = autoOrients
     anchor = LottieCompiledProperty(t.anchor, mode: mode, multidimensional: true)
     scale = LottieCompiledProperty(t.scale, mode: mode, multidimensional: true)
     skew = LottieCompiledProperty(t.skew, mode: mode)
@@ -32,15 +33,16 @@ struct LottieCompiledTransform: Sendable {
     opacity = LottieCompiledProperty(t.opacity, mode: mode)
     hasSkew = t.skew != nil
     hasRotation = t.rotation != nil
-    (position, x, y, z) = (LottieCompiledProperty(nil, mode: mode), .init(nil, mode: mode), .init(nil, mode: mode), .init(nil, mode: mode))
+    let none = LottieCompiledProperty(nil, mode: mode)
     switch t.position {
     case let .joined(p)?:
-      position = LottieCompiledProperty(p, mode: mode, multidimensional: true)
+      (position, x, y, z) = (LottieCompiledProperty(p, mode: mode, multidimensional: true), none, none, none)
       positionKind = 1
     case let .split(px, py, pz)?:
-      (x, y, z) = (.init(px, mode: mode), .init(py, mode: mode), .init(pz, mode: mode))
+      (position, x, y, z) = (none, .init(px, mode: mode), .init(py, mode: mode), .init(pz, mode: mode))
       positionKind = 2
     case nil:
+      (position, x, y, z) = (none, none, none, none)
       positionKind = 0
     }
   }

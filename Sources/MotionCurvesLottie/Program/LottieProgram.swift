@@ -78,6 +78,14 @@ public struct LottieProgram: Sendable {
   public let layers: [Layer]
   let transforms: [LottieCompiledTransform]
   let timeRemaps: [LottieCompiledProperty?]
+  /// Each layer's time fields, kept apart from the layer so a frame copies none of it.
+  let timing: [Timing]
+
+  struct Timing: Sendable {
+    var inPoint: Double, outPoint: Double, startTime: Double, stretch: Double
+    var isPrecomposition: Bool
+    var container: Int, parent: Int  // −1: none
+  }
 
   /// Compiles `animation` for evaluation in `mode`.
   ///
@@ -89,10 +97,11 @@ public struct LottieProgram: Sendable {
     var layers: [Layer] = []
     try Self.flatten(animation.layers, in: animation, prefix: [], indPrefix: "", container: nil, into: &layers)
     self.layers = layers
-    transforms = layers.map {
-      var t = LottieCompiledTransform($0.layer.transform, mode: mode)
-      t.autoOrients = $0.layer.autoOrient
-      return t
+    transforms = layers.map { LottieCompiledTransform($0.layer.transform, mode: mode, autoOrients: $0.layer.autoOrient) }
+    timing = layers.map {
+      Timing(
+        inPoint: $0.layer.inPoint, outPoint: $0.layer.outPoint, startTime: $0.layer.startTime, stretch: $0.layer.stretch,
+        isPrecomposition: $0.layer.kind == .precomposition, container: $0.container ?? -1, parent: $0.parent ?? -1)
     }
     timeRemaps = layers.map { $0.layer.kind == .precomposition ? $0.layer.timeRemap.map { LottieCompiledProperty($0, mode: mode) } : nil }
   }
@@ -146,34 +155,36 @@ public struct LottieProgram: Sendable {
     if out.local.count != layers.count { out = makeFrame() }
     out.frame = frame
     // Times and own transforms, in list order: a precomposition layer comes before its layers.
-    for k in layers.indices {
-      let layer = layers[k].layer
-      let time = layers[k].container.map { out.childTime[$0] } ?? frame
+    let rate = animation.frameRate
+    for k in 0..<timing.count {
+      let layer = timing[k]
+      let time = layer.container >= 0 ? out.childTime[layer.container] : frame
       out.compositionTime[k] = time
       out.isInRange[k] = layer.inPoint <= time && time < layer.outPoint
       out.local[k] = transforms[k].matrix(atFrame: time)
       out.opacity[k] = transforms[k].opacity(atFrame: time)
-      if layer.kind == .precomposition {
+      if layer.isPrecomposition {
         if let remap = timeRemaps[k] {
-          out.childTime[k] = remap.scalar(atFrame: time, or: 0) * animation.frameRate
+          out.childTime[k] = remap.scalar(atFrame: time, or: 0) * rate
         } else {
           out.childTime[k] = (time - layer.startTime) / layer.stretch
         }
       }
     }
     // Parents, then the containers (which come earlier in the list, so are done).
-    for k in layers.indices {
+    for k in 0..<timing.count {
       var matrix = out.local[k]
-      var parent = layers[k].parent
+      var parent = timing[k].parent
       var steps = 0
-      while let p = parent, steps < layers.count {
-        matrix = matrix.concatenating(out.local[p])
-        parent = layers[p].parent
+      while parent >= 0, steps < timing.count {
+        matrix = matrix.concatenating(out.local[parent])
+        parent = timing[parent].parent
         steps += 1
       }
       if mode == .lottieWeb { matrix = LottieTransform.roundedToFloat(matrix) }
       out.toComposition[k] = matrix
-      out.toRoot[k] = layers[k].container.map { matrix.concatenating(out.toRoot[$0]) } ?? matrix
+      let container = timing[k].container
+      out.toRoot[k] = container >= 0 ? matrix.concatenating(out.toRoot[container]) : matrix
     }
   }
 }
