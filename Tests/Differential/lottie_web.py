@@ -47,7 +47,8 @@ to load is recorded too, with its errors.
 Importable: `dump(file, frames=None, player=None) -> dict` (one file) and `Player` (one browser,
 one page per file) for a later comparison script; `frames_for(ip, op)`.
 
-Usage: python3 Tests/Differential/lottie_web.py [--corpus DIR] [--out DIR] [name ...]
+Usage: python3 Tests/Differential/lottie_web.py [--corpus DIR] [--out DIR] [--check] [name ...]
+(--check: record again and compare with the committed fixtures, exit 1 on a difference; CI runs it.)
 Environment: LOTTIE_CORPUS, LOTTIE_WEB_JS, CHROMIUM override the paths. Exits 2 (with a notice)
 when Chromium, playwright or lottie.min.js is missing; a file lottie-web fails to load is recorded
 (`load.ok` false, with its errors) and named in the summary, not an error of the script.
@@ -441,6 +442,10 @@ def main(argv):
     parser.add_argument("names", nargs="*", help="corpus file names (default: every .json)")
     parser.add_argument("--corpus", default=str(CORPUS))
     parser.add_argument("--out", default=str(OUT))
+    parser.add_argument("--check", action="store_true",
+                        help="record again and compare with the fixtures in --out instead of writing them: "
+                             "exit 1 when lottie-web's output differs (the recording date and the browser's "
+                             "and playwright's versions aside)")
     options = parser.parse_args(argv)
     try:
         import playwright.sync_api  # noqa: F401
@@ -462,9 +467,15 @@ def main(argv):
     with Player() as player:
         for file in files:
             fixture = dump(file, player=player)
-            write(fixture, pathlib.Path(options.out))
             numbers = counts(fixture)
             totals = [a + b for a, b in zip(totals, numbers)]
+            if options.check:
+                differences = compare(fixture, pathlib.Path(options.out))
+                if differences:
+                    failed.append(file.name)
+                    print(f"{file.name}: lottie-web's output differs from the committed fixture: {differences}")
+                continue
+            write(fixture, pathlib.Path(options.out))
             status = "loaded" if fixture["load"]["ok"] else "FAILED to load"
             errors = fixture["load"]["errors"]
             print(f"{file.name}: {status}; {numbers[0]} layers, {numbers[1]} frames, {numbers[2]} trims, "
@@ -478,7 +489,32 @@ def main(argv):
           f"{totals[3]} drawn layer-frames, {totals[4]} trim values, {totals[5]} spatial properties, "
           f"{totals[6]} spatial values; {len(failed)} failed to load"
           + (f": {', '.join(failed)}" if failed else ""))
+    if options.check:
+        print(f"check: {len(files) - len(failed)} of {len(files)} fixtures equal lottie-web's output now")
+        return 1 if failed else 0
     return 0  # a file lottie-web cannot load is information, recorded in its fixture
+
+
+VOLATILE = ("recorded", "chromium", "playwright")
+
+
+def compare(fixture, folder):
+    """What differs between a fresh recording and the committed fixture (None when they agree),
+    through the same writer, so numbers compare as they are stored."""
+    import tempfile
+    committed = folder / (pathlib.Path(fixture["file"]).stem + ".json")
+    if not committed.exists():
+        return f"no fixture {committed}"
+    with tempfile.TemporaryDirectory() as scratch:
+        fresh = json.loads(write(fixture, pathlib.Path(scratch)).read_text(encoding="utf-8"))
+    old = json.loads(committed.read_text(encoding="utf-8"))
+    for key in VOLATILE:
+        fresh.pop(key, None)
+        old.pop(key, None)
+    if fresh == old:
+        return None
+    keys = sorted(k for k in set(fresh) | set(old) if fresh.get(k) != old.get(k))
+    return "fields " + ", ".join(keys)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ struct LottieAutoOrientTests {
   @Test("lottieWeb mode: each layer's own matrix as lottie-web recorded it, at 13 frames")
   func againstLottieWeb() throws {
     let recorded = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.folder.appendingPathComponent("lottie-web-AutoOrient.json")))
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.folder.appendingPathComponent("lottie-web/AutoOrient.json")))
         as? [String: Any])
     let program = try LottieProgram(try Self.animation(), mode: .lottieWeb)
     var frame = program.makeFrame()
