@@ -18,7 +18,8 @@ import MotionCurvesTransforms
 ///
 /// Time follows the players (lottie.md §1): keyframes in their composition's frames; a
 /// precomposition shows its composition at (t − st)/sr, or at `tm`(t) × frame rate when it has a
-/// time remap. Parents contribute their transforms whether or not they are in range; parents'
+/// time remap (in lottie-web mode a remap landing exactly on the layer's `op` shows `op − 1`, as
+/// lottie-web does). Parents contribute their transforms whether or not they are in range; parents'
 /// opacity is not inherited (§3.3). Auto-oriented layers turn with their motion path
 /// (``LottieTransform`` order, the rotation after `r`).
 ///
@@ -165,7 +166,9 @@ public struct LottieProgram: Sendable {
       out.opacity[k] = transforms[k].opacity(atFrame: time)
       if layer.isPrecomposition {
         if let remap = timeRemaps[k] {
-          out.childTime[k] = remap.scalar(atFrame: time, or: 0) * rate
+          let remapped = remap.scalar(atFrame: time, or: 0) * rate
+          // lottie-web (`CompElement.prepareFrame`) shows frame op − 1 where the remap lands on op.
+          out.childTime[k] = mode == .lottieWeb && remapped == layer.outPoint ? layer.outPoint - 1 : remapped
         } else {
           out.childTime[k] = (time - layer.startTime) / layer.stretch
         }
