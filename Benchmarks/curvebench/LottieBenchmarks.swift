@@ -27,7 +27,7 @@ struct LottieBenchmarks {
     var rows: [Row] = []
     for (implementation, mode) in [("motioncurves", LottieEvaluationMode.exact), ("motioncurves-lottie-web", .lottieWeb)] {
       let program = try LottieProgram(animation, mode: mode)
-      var frame = program.makeFrame()
+      var frame = program.makeBuffer()
       let error = try Self.error(program, name: name)
       var call = 0
       let timing = harness.measure(operations: spread) {
@@ -68,7 +68,7 @@ struct LottieBenchmarks {
     guard let recorded = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any],
       let samples = recorded["samples"] as? [[String: Any]]
     else { return .infinity }
-    var frame = program.makeFrame()
+    var frame = program.makeBuffer()
     var worst = 0.0
     for sample in samples {
       guard let t = sample["frame"] as? Double else { continue }

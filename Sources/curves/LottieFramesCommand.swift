@@ -85,7 +85,7 @@ struct LottieFramesCommand: ParsableCommand {
     } catch {
       throw ValidationError("\(name): \(shortened(error.description))")
     }
-    var state = program.makeFrame()
+    var state = program.makeBuffer()
     let heads = program.layers.map {
       "," + CSVTable.field(text: $0.indPath) + "," + CSVTable.field(text: $0.layer.name ?? "") + ","
     }

@@ -717,10 +717,10 @@ func snippet_UIKitDecay_1(_ shown: ShownValues) throws {
 func snippet_LottieProgram_1(_ shown: ShownValues) throws {
   let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":3,"ind":1,"ip":0,"op":30,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}]}}}]}"#
   let program = try LottieProgram(LottieAnimation(json: Array(json.utf8)))
-  var frame = program.makeFrame()
-  show(program.evaluate(atFrame: 10, into: &frame))
-  shown.check(printing: frame.toRoot[0].m41, is: #"30.0"#, at: #"Sources/MotionCurvesLottie/Program/LottieProgram.swift: print(frame.toRoot[0].m41)  // 30.0"#)
-  _ = (json, program, frame)
+  var buffer = program.makeBuffer()
+  show(program.evaluate(atFrame: 10, into: &buffer))
+  shown.check(printing: buffer.toRoot[0].m41, is: #"30.0"#, at: #"Sources/MotionCurvesLottie/Program/LottieProgram.swift: print(buffer.toRoot[0].m41)  // 30.0"#)
+  _ = (json, program, buffer)
 }
 
 // Sources/MotionCurvesPlatforms/SwiftUI/Keyframes/SwiftUIKeyframe.swift

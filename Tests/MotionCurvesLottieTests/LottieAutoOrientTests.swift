@@ -22,7 +22,7 @@ struct LottieAutoOrientTests {
       try JSONSerialization.jsonObject(with: Data(contentsOf: Self.folder.appendingPathComponent("lottie-web/AutoOrient.json")))
         as? [String: Any])
     let program = try LottieProgram(try Self.animation(), mode: .lottieWeb)
-    var frame = program.makeFrame()
+    var frame = program.makeBuffer()
     var compared = 0
     for sample in try #require(recorded["samples"] as? [[String: Any]]) {
       let t = try #require(sample["frame"] as? Double)
@@ -44,7 +44,7 @@ struct LottieAutoOrientTests {
   @Test("exact mode: the arch faces down at its start, along the chord at its top, up at its end")
   func archTangent() throws {
     let program = try LottieProgram(try Self.animation(), mode: .exact)
-    var frame = program.makeFrame()
+    var frame = program.makeBuffer()
     // Frame 5, the segment's start: the tangent is 3·(P1 − P0) = (0, 150), straight down on
     // screen: θ = π/2, the matrix rotate(−θ) has rows (0, 1), (−1, 0). Before the segment
     // (frame 0) the same direction.
@@ -70,7 +70,7 @@ struct LottieAutoOrientTests {
   @Test("exact mode: a split position turns with (dx/dt, dy/dt), after the layer's own rotation")
   func splitVelocity() throws {
     let program = try LottieProgram(try Self.animation(), mode: .exact)
-    var frame = program.makeFrame()
+    var frame = program.makeBuffer()
     program.evaluate(atFrame: 15, into: &frame)
     // Frame 15: x moves 90/30 = 3 per frame, at 45. y is halfway through its symmetric easing
     // (0.5, 0)–(0.5, 1): at t = ½, x′(t) = 1.5(1 − 2t) + 3t² = 0.75 and y′(t) = 6t(1 − t) = 1.5,

@@ -17,7 +17,7 @@ struct LottieTimeRemapTests {
     let animation = try LottieAnimation(json: Array(Self.text.utf8))
     for (mode, atOp) in [(LottieEvaluationMode.exact, 60.0), (.lottieWeb, 59)] {
       let program = try LottieProgram(animation, mode: mode)
-      var frame = program.makeFrame()
+      var frame = program.makeBuffer()
       program.evaluate(atFrame: 15, into: &frame)
       #expect(frame.childTime[0] == 15)  // 30 · (15/60 · 2 s) = 15
       #expect(frame.compositionTime[1] == 15)

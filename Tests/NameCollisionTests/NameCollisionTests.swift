@@ -13,6 +13,7 @@ let everyPublicType: [String: Any.Type] = [
   "AndroidSpring": AndroidSpring.self,
   "LottieAnimation": LottieAnimation.self,
   "LottieProgram": LottieProgram.self,
+  "LottieFrameBuffer": LottieFrameBuffer.self,
   "LottieLayer": LottieLayer.self,
   "LottieAsset": LottieAsset.self,
   "LottieMarker": LottieMarker.self,

@@ -10,7 +10,7 @@ extension LottieAnimation {
   /// - Throws: ``LottieError/Kind/budget`` past ``LottieProgram/maximumLayerInstances``.
   public func layerFrames(atFrame frame: Double, mode: LottieEvaluationMode) throws(LottieError) -> [LottieLayerFrame] {
     let program = try LottieProgram(self, mode: mode)
-    var out = program.makeFrame()
+    var out = program.makeBuffer()
     program.evaluate(atFrame: frame, into: &out)
     return program.layers.indices.map { k in
       let layer = program.layers[k]

@@ -6,14 +6,14 @@ import MotionCurvesTransforms
 /// it resolved to positions in the list.
 ///
 /// Compile once, then ``evaluate(atFrame:into:)`` writes each layer's matrices, opacity and time
-/// into a ``Frame`` made by ``makeFrame()``, without allocating:
+/// into a ``LottieFrameBuffer`` made by ``makeBuffer()``, without allocating:
 ///
 /// ```swift
 /// let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":3,"ind":1,"ip":0,"op":30,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}]}}}]}"#
 /// let program = try LottieProgram(LottieAnimation(json: Array(json.utf8)))
-/// var frame = program.makeFrame()
-/// program.evaluate(atFrame: 10, into: &frame)
-/// print(frame.toRoot[0].m41)  // 30.0
+/// var buffer = program.makeBuffer()
+/// program.evaluate(atFrame: 10, into: &buffer)
+/// print(buffer.toRoot[0].m41)  // 30.0
 /// ```
 ///
 /// Time follows the players (lottie.md §1): keyframes in their composition's frames; a
@@ -47,27 +47,6 @@ public struct LottieProgram: Sendable {
     public var parent: Int?
     /// The precomposition layer instance that shows it; nil in the root composition.
     public var container: Int?
-  }
-
-  /// What every layer instance is at one frame, indexed like ``LottieProgram/layers``.
-  public struct Frame: Sendable, Hashable {
-    /// The root frame evaluated.
-    public var frame: Double = 0
-    /// Each layer's composition time (the root frame, or its precomposition's mapped time).
-    public var compositionTime: [Double]
-    /// Whether each layer is within its in and out points (`ip ≤ t < op`, lottie-web's rule).
-    public var isInRange: [Bool]
-    /// Each layer's own transform (lottie-web's `finalTransform.mProp.v`).
-    public var local: [TransformMatrix3D]
-    /// Each layer's transform with its parents' into its composition (lottie-web's
-    /// `finalTransform.mat`).
-    public var toComposition: [TransformMatrix3D]
-    /// Each layer's transform into the root composition.
-    public var toRoot: [TransformMatrix3D]
-    /// Each layer's own opacity, 0 … 1 (lottie-web's `finalTransform.mProp.o.v`).
-    public var opacity: [Double]
-    /// For a precomposition layer, the time of the composition it shows; NaN for other layers.
-    public var childTime: [Double]
   }
 
   /// The animation compiled.
@@ -138,22 +117,22 @@ public struct LottieProgram: Sendable {
   }
 
   /// A frame to evaluate into, sized for this program's layers.
-  public func makeFrame() -> Frame {
+  public func makeBuffer() -> LottieFrameBuffer {
     let n = layers.count
-    return Frame(
+    return LottieFrameBuffer(
       compositionTime: Array(repeating: 0, count: n), isInRange: Array(repeating: false, count: n),
       local: Array(repeating: .identity, count: n), toComposition: Array(repeating: .identity, count: n),
       toRoot: Array(repeating: .identity, count: n), opacity: Array(repeating: 0, count: n),
       childTime: Array(repeating: .nan, count: n))
   }
 
-  /// Evaluates every layer instance at root frame `frame` into `out` (made by ``makeFrame()``;
-  /// another frame's arrays are replaced once, then reused).
+  /// Evaluates every layer instance at root frame `frame` into `out` (made by ``makeBuffer()``;
+  /// a buffer of another program is resized once, then reused).
   ///
   /// - Complexity: O(layer instances × (log keyframes + parent depth)); allocation-free when
-  ///   `out` came from ``makeFrame()`` of this program and is not shared.
-  public func evaluate(atFrame frame: Double, into out: inout Frame) {
-    if out.local.count != layers.count { out = makeFrame() }
+  ///   `out` came from ``makeBuffer()`` of this program and is not shared.
+  public func evaluate(atFrame frame: Double, into out: inout LottieFrameBuffer) {
+    if out.local.count != layers.count { out = makeBuffer() }
     out.frame = frame
     // Times and own transforms, in list order: a precomposition layer comes before its layers.
     let rate = animation.frameRate
