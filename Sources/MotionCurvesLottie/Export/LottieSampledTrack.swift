@@ -65,11 +65,26 @@ struct LottieSampledTrack {
 
 /// A path property sampled at frames 0, 1, 2 …: one Lottie bezier per frame, written as hold
 /// keyframes (exact at every frame, held in between), a keyframe only where the path changes.
+/// Every keyframe has the same vertex count (lottie-web reads each keyframe with the first's
+/// count): shorter ones repeat their last vertex (zero-length segments, the same drawing).
 struct LottieSampledPath {
   /// Per frame: closed, and the vertices with their tangents relative to the vertex.
   var samples: [LottieBezierSample] = []
 
   func json() -> LottieJSON {
+    let count = samples.map(\.vertices.count).max() ?? 0
+    var samples = self.samples
+    for k in samples.indices where samples[k].vertices.count < count {
+      // The copies come after the last vertex; the last copy takes over its out-tangent (the
+      // closing segment of a closed path), so every segment keeps its shape.
+      let last = samples[k].vertices.last ?? .zero
+      let missing = count - samples[k].vertices.count
+      let out = samples[k].outTangents.last ?? .zero
+      if !samples[k].outTangents.isEmpty { samples[k].outTangents[samples[k].outTangents.count - 1] = .zero }
+      samples[k].vertices += Array(repeating: last, count: missing)
+      samples[k].inTangents += Array(repeating: .zero, count: missing)
+      samples[k].outTangents += Array(repeating: .zero, count: missing - 1) + [out]
+    }
     guard let first = samples.first else { return .object(["a": .number(0), "k": LottieBezierSample().json]) }
     if samples.allSatisfy({ $0 == first }) { return .object(["a": .number(0), "k": first.json]) }
     var keys: [LottieJSON] = []

@@ -62,11 +62,8 @@ public struct LottieSceneExport: Sendable, Hashable {
 
   /// `document` exported as Lottie JSON.
   ///
-  /// ```swift
-  /// let scene = SceneDocument(name: "empty", size: [100, 100], duration: 1, layers: [])
-  /// let lottie = try LottieSceneExport(framesPerSecond: 30).export(scene)
-  /// print(lottie.json.hasPrefix("{\"v\""))  // true
-  /// ```
+  /// `LottieSceneExport(framesPerSecond: 30).export(scene).json` is the file `curves scene
+  /// --format lottie --fps 30` writes (without its final newline).
   ///
   /// - Throws: ``LottieExportError`` for a bad frame rate, span or canvas, a non-sRGB colour or a
   ///   non-finite value, or the scene's own evaluation error.
