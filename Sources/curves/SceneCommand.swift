@@ -49,6 +49,17 @@ struct SceneCommand: ParsableCommand {
       two samples. --repeat auto (default) loops forever when the span's last frame equals its \
       first within those tolerances, else plays once and holds the last frame; forever or once \
       choose. Text is drawn bold sans-serif at 0.45 × the layer's height, centred.
+
+      --format lottie writes one Lottie (Bodymovin JSON) composition instead, made by \
+      LottieSceneExport: frame k shows the time --from + k/--fps (default 60 fps), op = the \
+      frames in the span; one shape layer per layer instance (ind, parent for the tree) with an \
+      identity transform, its composite opacity, and its geometry in root coordinates: the \
+      bounds' quad (projected, perspective included) filled with the background colour or the \
+      gradient, the path filled, and its stroked part (strokeStart … strokeEnd applied) stroked. \
+      Tolerance at every frame: 0.01 px for quad corners and gradient points, 1e-4 for opacity, \
+      colours and gradient locations; paths are hold keyframes exact at every frame (flattened \
+      within 0.01 px where the transform is not affine). What Lottie cannot say (text, some \
+      blend modes, non-uniform stroke scaling) is approximated and named on standard error.
       """)
 
   @Argument(help: "The scene document (JSON), '-' for standard input, or a shipped scene's name.")
@@ -65,7 +76,7 @@ struct SceneCommand: ParsableCommand {
     transform: parseNumber)
   var tolerance: Double = 0.1
 
-  @Option(help: "What to write: csv (default; long CSV) or web (one HTML page that plays the scene).")
+  @Option(help: "What to write: csv (default; long CSV), web (one HTML page that plays the scene) or lottie (Lottie JSON).")
   var format: SceneFormat = .csv
 
   @Option(
@@ -76,10 +87,13 @@ struct SceneCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    if format == .web {
+    if format != .csv {
       if list { throw ValidationError("--list takes no --format") }
-      if !times.times.isEmpty { throw ValidationError("--format web samples a grid: give --fps, --from, --until, not --at") }
-    } else if repetition != .auto {
+      if !times.times.isEmpty {
+        throw ValidationError("--format \(format.rawValue) samples a grid: give --fps, --from, --until, not --at")
+      }
+    }
+    if format != .web && repetition != .auto {
       throw ValidationError("--repeat is for --format web")
     }
     if list {
@@ -100,6 +114,13 @@ struct SceneCommand: ParsableCommand {
       return try output.emit(table.text)
     }
     let scene = try ShippedScenes.load(document ?? "")
+    if format == .lottie {
+      let export = LottieSceneExport(
+        framesPerSecond: self.times.fps ?? 60, start: self.times.from ?? 0, end: self.times.until ?? scene.duration)
+      let lottie = try usage { () throws(LottieExportError) in try export.export(scene) }
+      for line in lottie.omissions { writeStandardError("note: " + line + "\n") }
+      return try output.emit(lottie.json + "\n")
+    }
     let times = try self.times.values(end: scene.duration)
     var evaluator = try usage { () throws(SceneError) in try SceneEvaluator(scene, tolerance: tolerance) }
     if format == .web {
@@ -137,7 +158,7 @@ struct SceneCommand: ParsableCommand {
 
 /// What `curves scene` writes.
 enum SceneFormat: String, ExpressibleByArgument, CaseIterable {
-  case csv, web
+  case csv, web, lottie
 }
 
 /// How the web page repeats the span.

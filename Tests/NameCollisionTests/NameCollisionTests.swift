@@ -11,6 +11,8 @@ import Testing
 /// Every public top-level type of MotionCurves, named unqualified.
 let everyPublicType: [String: Any.Type] = [
   "AndroidSpring": AndroidSpring.self,
+  "LottieSceneExport": LottieSceneExport.self,
+  "LottieExportError": LottieExportError.self,
   "LottieAnimation": LottieAnimation.self,
   "LottieProgram": LottieProgram.self,
   "LottieFrameBuffer": LottieFrameBuffer.self,
