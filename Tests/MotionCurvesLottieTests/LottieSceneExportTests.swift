@@ -52,7 +52,7 @@ func groupItems(_ layer: LottieLayer, _ name: String) -> [LottieShape]? {
     var worstPoint = 0.0, worstValue = 0.0
     for k in Array(stride(from: 0, through: frameCount, by: 13)) + [frameCount] {
       let frames = try evaluator.evaluate(at: Double(k) / 60)
-      let lottie = animation.layerFrames(atFrame: Double(k), mode: .exact)
+      let lottie = try animation.layerFrames(atFrame: Double(k), mode: .exact)
       var byInd: [String: LottieLayerFrame] = [:]
       for frame in lottie { byInd[frame.indPath] = frame }
       for (index, frame) in frames.enumerated() {
