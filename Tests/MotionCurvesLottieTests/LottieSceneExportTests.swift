@@ -46,15 +46,19 @@ func groupItems(_ layer: LottieLayer, _ name: String) -> [LottieShape]? {
     let scene = try shippedScene(name)
     let bytes = try Array(Data(contentsOf: exportedLottieURL(name)))
     let animation = try LottieAnimation(json: bytes)
+    let program = try LottieProgram(animation, mode: .exact)
+    var buffer = program.makeBuffer()
     var evaluator = try SceneEvaluator(scene, tolerance: 0.01)
     let frameCount = Int((scene.duration * 60).rounded())
     var checkedPoints = 0, checkedValues = 0
     var worstPoint = 0.0, worstValue = 0.0
     for k in Array(stride(from: 0, through: frameCount, by: 13)) + [frameCount] {
       let frames = try evaluator.evaluate(at: Double(k) / 60)
-      let lottie = try animation.layerFrames(atFrame: Double(k), mode: .exact)
-      var byInd: [String: LottieLayerFrame] = [:]
-      for frame in lottie { byInd[frame.indPath] = frame }
+      program.evaluate(atFrame: Double(k), into: &buffer)
+      var byInd: [String: (name: String?, layer: LottieLayer, opacity: Double, toRoot: TransformMatrix3D)] = [:]
+      for (j, layer) in program.layers.enumerated() {
+        byInd[layer.indPath] = (layer.layer.name, layer.layer, buffer.opacity[j], buffer.toRoot[j])
+      }
       for (index, frame) in frames.enumerated() {
         let label = frame.instance == 0 ? frame.name : "\(frame.name)#\(frame.instance)"
         let layerFrame = try #require(byInd["\(index + 1)"])
