@@ -135,11 +135,12 @@ extension LottieShapeProgram {
     }
     let n = a.vertices.count
     guard n > 0, a.inTangents.count == n, a.outTangents.count == n else { return }
-    func lerp(_ p: SIMD2<Double>, _ q: SIMD2<Double>) -> SIMD2<Double> { p + (q - p) * progress }
     for k in 0..<n {
       var v = a.vertices[k], i = a.inTangents[k], o = a.outTangents[k]
       if let b, b.vertices.count == n, b.inTangents.count == n, b.outTangents.count == n {
-        (v, i, o) = (lerp(v, b.vertices[k]), lerp(i, b.inTangents[k]), lerp(o, b.outTangents[k]))
+        v += (b.vertices[k] - v) * progress
+        i += (b.inTangents[k] - i) * progress
+        o += (b.outTangents[k] - o) * progress
       }
       scratch.append(v)
       scratch.append(v + i)

@@ -144,7 +144,10 @@ public struct LottieShapeProgram: Sendable {
     points.removeAll(keepingCapacity: true)
     subpaths.removeAll(keepingCapacity: true)
     drawn.removeAll(keepingCapacity: true)
-    for k in styles.indices.reversed() where groupVisible[styles[k].group] {
+    var k = styles.count
+    while k > 0 {
+      k -= 1
+      guard groupVisible[styles[k].group] else { continue }
       let style = styles[k]
       evaluatePaint(k, frame)
       let first = subpaths.count
