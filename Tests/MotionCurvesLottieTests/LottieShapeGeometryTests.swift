@@ -140,4 +140,22 @@ func close(_ a: [SIMD2<Double>], _ b: [SIMD2<Double>], _ tolerance: Double) -> B
     #expect(frame.drawn.map(\.opacity) == [0.5, 0.75, 1])
     #expect(frame.drawn.map { commandPoints($0.path)[0] } == [SIMD2(22, 0), SIMD2(12, 0), SIMD2(2, 0)])
   }
+
+  @Test func gradientStopsMerged() throws {
+    // Two colour stops, red at 0 and blue at 1, and two opacity stops, 1 at 0 and 0.2 at 0.5
+    // (lottie.md §5). Merged: 0 red opacity 1 (the colour stop; the opacity stop at the same
+    // offset adds nothing), 0.5 the colour halfway (0.5, 0, 0.5) with opacity 0.2, 1 blue with
+    // the last opacity held, 0.2.
+    let items = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+      + #"{"ty":"gf","t":1,"s":{"a":0,"k":[-5,0]},"e":{"a":0,"k":[5,0]},"o":{"a":0,"k":100},"r":2,"#
+      + #""g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1,0,1,0.5,0.2]}}}"#
+    let drawn = try #require(try drawnItems(items, mode: .exact)?.drawn.first)
+    let expected = LottieGradientPaint(gradientType: 1, start: SIMD2(-5, 0), end: SIMD2(5, 0), highlightLength: 0, highlightAngle: 0,
+      stops: [
+        LottieGradientStop(offset: 0, color: SIMD3(1, 0, 0), opacity: 1),
+        LottieGradientStop(offset: 0.5, color: SIMD3(0.5, 0, 0.5), opacity: 0.2),
+        LottieGradientStop(offset: 1, color: SIMD3(0, 0, 1), opacity: 0.2),
+      ])
+    #expect(drawn.paint == .gradientFill(expected, evenOdd: true))
+  }
 }
