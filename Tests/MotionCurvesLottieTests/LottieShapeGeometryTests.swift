@@ -85,12 +85,13 @@ func close(_ a: [SIMD2<Double>], _ b: [SIMD2<Double>], _ tolerance: Double) -> B
   }
 
   @Test func roundCornersOnSquare() throws {
-    // Square centre (0, 0) size 20 (corners (±10, ±10)), round corners r = 5, lottie-web mode:
+    // Square centre (0, 0) size 20 (corners (±10, ±10)), d = 1 (clockwise from the top-right
+    // corner), round corners r = 5, lottie-web mode:
     // each corner V becomes two vertices 5 from V along its edges, the handles pointing at V with
     // length 0.5519 × 5 = 2.7595. First corner (10, −10): from the previous vertex (−10, −10):
     // (5, −10), out-handle (5 + 2.7595, −10) = (7.7595, −10); toward the next (10, 10):
     // (10, −5), in-handle (10, −5 − 2.7595) = (10, −7.7595).
-    let items = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
+    let items = #"{"ty":"rc","d":1,"p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
       + #"{"ty":"rd","r":{"a":0,"k":5}},{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}}"#
     let drawn = try #require(try drawnItems(items, mode: .lottieWeb)?.drawn.first)
     let points = commandPoints(drawn.path)
@@ -157,5 +158,17 @@ func close(_ a: [SIMD2<Double>], _ b: [SIMD2<Double>], _ tolerance: Double) -> B
         LottieGradientStop(offset: 1, color: SIMD3(0, 0, 1), opacity: 0.2),
       ])
     #expect(drawn.paint == .gradientFill(expected, evenOdd: true))
+  }
+
+  @Test func rectangleWithoutDirection() throws {
+    // lottie-web's convertRectToPath draws clockwise only when d is 1 or 2: without `d` it takes
+    // the reversed branch, top-right (5, −5) then top-left (−5, −5); the spec (exact mode)
+    // reverses only for d = 3: top-right then bottom-right (5, 5).
+    let items = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}}"#
+    let web = try #require(try drawnItems(items, mode: .lottieWeb)?.drawn.first)
+    let exact = try #require(try drawnItems(items, mode: .exact)?.drawn.first)
+    #expect(commandPoints(web.path)[3] == SIMD2(-5, -5))
+    #expect(commandPoints(exact.path)[3] == SIMD2(5, 5))
   }
 }

@@ -123,8 +123,11 @@ extension LottieShapeProgram {
           sources.append(Source(kind: .path(bezier), reversed: false, group: group, segmentBound: count, subpathBound: 1))
           collected.append(sources.count - 1)
         case let .rectangle(rc):
+          // lottie-web (convertRectToPath) draws clockwise only for d 1 or 2: a rectangle
+          // without `d` is reversed there; the spec reverses for d = 3 alone.
+          let rectangleReversed = mode == .lottieWeb ? !(item.direction == 1 || item.direction == 2) : reversed
           sources.append(Source(kind: .rectangle(p: p(rc.position, true), s: p(rc.size, true), r: p(rc.roundness, false)),
-            reversed: reversed, group: group, segmentBound: 8, subpathBound: 1))
+            reversed: rectangleReversed, group: group, segmentBound: 8, subpathBound: 1))
           collected.append(sources.count - 1)
         case let .ellipse(el):
           sources.append(Source(kind: .ellipse(p: p(el.position, true), s: p(el.size, true)), reversed: reversed, group: group,

@@ -14,10 +14,12 @@ import MotionCurvesTransforms
 /// are not drawn. Hidden items are skipped; `mm`, `pb`, `zz`, `op`, `tw` are ignored.
 ///
 /// Modes: ``LottieEvaluationMode/lottieWeb`` uses lottie-web's constant 0.5519 for ellipses,
-/// rounded rectangles and round corners, `floor(pt)` star points, trim lengths from a 150-point
+/// rounded rectangles and round corners, `floor(pt)` star points, a rectangle without `d`
+/// reversed (lottie-web draws it clockwise only for `d` 1 or 2), trim lengths from a 150-point
 /// polyline per segment (cut parameters interpolated in its table) and its 4-decimal trim
 /// rounding; ``LottieEvaluationMode/exact`` uses E_t = 0.5519150244935105707, `round(pt)`, exact
-/// arc lengths (within 1e-12 relative) and the spec's trim offset rule.
+/// arc lengths (within 1e-12 relative) and the spec's trim offset rule. Both: a repeater copy k
+/// with offset o is scaled by (s/100)^(k+o) (lottie-web steps a fractional offset linearly).
 public struct LottieShapeProgram: Sendable {
   /// One subpath of the output: `segmentCount` cubics starting at `points[firstPoint]`, each three
   /// further points (control, control, end).
