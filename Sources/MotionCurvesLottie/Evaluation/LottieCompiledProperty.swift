@@ -297,3 +297,23 @@ extension LottieCompiledProperty {
     return ((b - a) * easing.slope(at: x) / span, (b - a) / span)
   }
 }
+
+extension LottieCompiledProperty {
+  /// Whether the property holds no value (absent from the file).
+  var isEmpty: Bool { constant.isEmpty && segments.isEmpty }
+
+  /// The most numbers the value has (a gradient's stops: 4 per colour stop, 2 per opacity stop).
+  var dimension: Int { maximumCount }
+
+  /// Up to four numbers at `frame`; those the value lacks are `fallback`'s.
+  func vector(atFrame frame: Double, _ fallback: SIMD4<Double>) -> SIMD4<Double> {
+    var v = fallback
+    let n = withUnsafeMutableBytes(of: &v) { raw -> Int in
+      guard let base = raw.baseAddress?.assumingMemoryBound(to: Double.self) else { return 0 }
+      return value(atFrame: frame, into: UnsafeMutableBufferPointer(start: base, count: 4))
+    }
+    var result = fallback
+    for j in 0..<Swift.min(n, 4) { result[j] = v[j] }
+    return result
+  }
+}

@@ -10,6 +10,8 @@ import RealModule
 final class LottieCompiledTransform: Sendable {
   let mode: LottieEvaluationMode
   let anchor, scale, skew, skewAxis, rotation, rotationX, rotationY, rotationZ, orientation, opacity: LottieCompiledProperty
+  /// A repeater's start and end opacity (`so`, `eo`, percent).
+  let startOpacity, endOpacity: LottieCompiledProperty
   /// Whether the transform has a skew (`sk`), and a 2-D rotation (`r`, else 3-D `rx`/`ry`/`rz`/`or`).
   let hasSkew: Bool, hasRotation: Bool
   /// Position: joined (`p`), or split (`x`, `y`, `z`), or none.
@@ -31,6 +33,8 @@ final class LottieCompiledTransform: Sendable {
     rotationZ = LottieCompiledProperty(t.rotationZ, mode: mode)
     orientation = LottieCompiledProperty(t.orientation, mode: mode, multidimensional: true)
     opacity = LottieCompiledProperty(t.opacity, mode: mode)
+    startOpacity = LottieCompiledProperty(t.startOpacity, mode: mode)
+    endOpacity = LottieCompiledProperty(t.endOpacity, mode: mode)
     hasSkew = t.skew != nil
     hasRotation = t.rotation != nil
     let none = LottieCompiledProperty(nil, mode: mode)
@@ -138,4 +142,20 @@ final class LottieCompiledTransform: Sendable {
 
   /// The opacity at `frame`, 0 … 1 (`o` in percent; 100 % without one).
   func opacity(atFrame frame: Double) -> Double { opacity.scalar(atFrame: frame, or: 100) * 0.01 }
+
+  /// Copy `k` (the repeater's offset already added) of a repeater whose transform this is
+  /// (lottie.md §4.5, rlottie's form): translate(−a), rotate(−r·k), scale((s/100)^k),
+  /// translate(a), translate(p·k).
+  func repeaterMatrix(atFrame frame: Double, copy k: Double) -> TransformMatrix3D {
+    let degrees = Double.pi / 180
+    let a = anchor.vector(atFrame: frame, or: .zero)
+    let s = scale.vector(atFrame: frame, or: SIMD3(100, 100, 100))
+    let p = position(atFrame: frame)
+    let r = (hasRotation ? rotation : rotationZ).scalar(atFrame: frame, or: 0)
+    var m = TransformMatrix3D.translation(x: -a.x, y: -a.y, z: 0)
+    m = m.concatenating(LottieTransform.rotationZ(-r * k * degrees))
+    m = m.concatenating(.scale(x: Double.pow(s.x * 0.01, k), y: Double.pow(s.y * 0.01, k), z: 1))
+    m = m.concatenating(.translation(x: a.x + p.x * k, y: a.y + p.y * k, z: 0))
+    return mode == .lottieWeb ? LottieTransform.roundedToFloat(m) : m
+  }
 }
