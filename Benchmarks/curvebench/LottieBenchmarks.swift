@@ -3,9 +3,9 @@ import MotionCurves
 
 /// `lottie.<file>`: one frame of a Lottie corpus file with many layers (Precomps.json: 60 layer
 /// instances in nested precompositions), compiled once and evaluated per frame at frames spread
-/// over the file — `motioncurves` exact mode and `motioncurves-lottie-web` mode through
+/// over the file (transforms, opacity, and every shape layer's paths, paint and trims) — `motioncurves` exact mode and `motioncurves-lottie-web` mode through
 /// `LottieProgram.evaluate(atFrame:into:)`, allocations per frame counted; the baseline
-/// `motioncurves-uncompiled` compiles at every frame (`LottieAnimation.layerFrames`). The error is
+/// `motioncurves-uncompiled` compiles at every frame (`LottieAnimation.shapeFrames`). The error is
 /// the worst matrix entry against lottie-web 5.13.0's own `finalTransform.mat`, recorded in
 /// Chromium (Tests/TestSupport/Fixtures/lottie-web), relative to the matrix's largest entry: the
 /// lottie-web mode reproduces it, the exact mode differs where the motion path does.
@@ -13,7 +13,7 @@ struct LottieBenchmarks {
   let harness: Harness
   let wants: (_ benchmark: String, _ variant: String) -> Bool
 
-  static let variant = "every layer instance, one frame"
+  static let variant = "every layer instance and its shapes, one frame"
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
@@ -49,15 +49,15 @@ struct LottieBenchmarks {
       call += 1
       var sum = 0.0
       for t in times {
-        let frames = (try? animation.layerFrames(atFrame: t + Double(call % 8) * 0.125, mode: .exact)) ?? []
-        sum += frames.last?.toRoot.m41 ?? 0
+        let frames = (try? animation.shapeFrames(atFrame: t + Double(call % 8) * 0.125, mode: .exact)) ?? [:]
+        sum += Double(frames.count)
       }
       return sum
     }
     rows.append(
       Row(benchmark: "lottie.\(name)", variant: Self.variant, implementation: "motioncurves-uncompiled", timing: uncompiled,
           unit: "frame", maxError: try Self.error(LottieProgram(animation, mode: .exact), name: name), frameBudget: 1e9 / 120,
-          note: "LottieAnimation.layerFrames(atFrame:mode: .exact): compiles at every frame"))
+          note: "LottieAnimation.shapeFrames(atFrame:mode: .exact): compiles layers and shapes at every frame"))
     return rows
   }
 

@@ -3,7 +3,7 @@ import MotionCurvesTransforms
 /// What every layer instance of a ``LottieProgram`` is at one frame, indexed like
 /// ``LottieProgram/layers``: what ``LottieProgram/evaluate(atFrame:into:)`` writes, into arrays
 /// ``LottieProgram/makeBuffer()`` sized once.
-public struct LottieFrameBuffer: Sendable, Hashable {
+public struct LottieFrameBuffer: Sendable {
   /// The root frame evaluated.
   public var frame: Double = 0
   /// Each layer's composition time (the root frame, or its precomposition's mapped time).
@@ -21,4 +21,7 @@ public struct LottieFrameBuffer: Sendable, Hashable {
   public var opacity: [Double]
   /// For a precomposition layer, the time of the composition it shows; NaN for other layers.
   public var childTime: [Double]
+  /// Each shape layer's drawn items, trims and paint at this frame (in the layer's coordinates:
+  /// map them with ``toRoot``); nil for other layers.
+  public var shapes: [LottieShapeProgram?]
 }

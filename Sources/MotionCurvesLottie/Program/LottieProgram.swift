@@ -5,8 +5,10 @@ import MotionCurvesTransforms
 /// transform's keyframe segments solved ahead, its parent and the precomposition layer that shows
 /// it resolved to positions in the list.
 ///
-/// Compile once, then ``evaluate(atFrame:into:)`` writes each layer's matrices, opacity and time
-/// into a ``LottieFrameBuffer`` made by ``makeBuffer()``, without allocating:
+/// Compile once, then ``evaluate(atFrame:into:)`` writes each layer's matrices, opacity and time,
+/// and each shape layer's drawn paths, paint and trims (a ``LottieShapeProgram`` per shape layer),
+/// into a ``LottieFrameBuffer`` made by ``makeBuffer()``, without allocating once the buffer has
+/// held one frame:
 ///
 /// ```swift
 /// let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":3,"ind":1,"ip":0,"op":30,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}]}}}]}"#
@@ -27,8 +29,8 @@ import MotionCurvesTransforms
 ///   ulps of the largest entry per product; ``LottieEvaluationMode/lottieWeb`` mode within 1e-6 of
 ///   the largest entry of lottie-web's own `Float32Array` matrices (measured 1.3e-7 on the corpus).
 /// - Complexity: compiling O(layer instances × keyframes); evaluating O(layer instances ×
-///   (log keyframes + parent depth)), allocation-free once the frame exists. At most
-///   ``maximumLayerInstances`` layer instances.
+///   (log keyframes + parent depth) + shape output), allocation-free after the buffer's first
+///   frame. At most ``maximumLayerInstances`` layer instances.
 public struct LottieProgram: Sendable {
   /// The most layer instances one program holds (precompositions shown by many layers, and nested,
   /// multiply their layers): 100,000.
@@ -58,6 +60,8 @@ public struct LottieProgram: Sendable {
   public let layers: [Layer]
   let transforms: [LottieCompiledTransform]
   let timeRemaps: [LottieCompiledProperty?]
+  /// Each shape layer's items, compiled (a buffer holds its own copy, whose output it reuses).
+  let shapes: [LottieShapeProgram?]
   /// Each layer's time fields, kept apart from the layer so a frame copies none of it.
   let timing: [Timing]
 
@@ -82,6 +86,10 @@ public struct LottieProgram: Sendable {
       Timing(
         inPoint: $0.layer.inPoint, outPoint: $0.layer.outPoint, startTime: $0.layer.startTime, stretch: $0.layer.stretch,
         isPrecomposition: $0.layer.kind == .precomposition, container: $0.container ?? -1, parent: $0.parent ?? -1)
+    }
+    shapes = layers.map {
+      $0.layer.kind == .shape && !$0.layer.shapes.isEmpty
+        ? LottieShapeProgram(shapes: $0.layer.shapes, mode: mode, layerPath: $0.layer.path + ".") : nil
     }
     timeRemaps = layers.map { $0.layer.kind == .precomposition ? $0.layer.timeRemap.map { LottieCompiledProperty($0, mode: mode) } : nil }
   }
@@ -123,7 +131,7 @@ public struct LottieProgram: Sendable {
       compositionTime: Array(repeating: 0, count: n), isInRange: Array(repeating: false, count: n),
       local: Array(repeating: .identity, count: n), toComposition: Array(repeating: .identity, count: n),
       toRoot: Array(repeating: .identity, count: n), opacity: Array(repeating: 0, count: n),
-      childTime: Array(repeating: .nan, count: n))
+      childTime: Array(repeating: .nan, count: n), shapes: shapes)
   }
 
   /// Evaluates every layer instance at root frame `frame` into `out` (made by ``makeBuffer()``;
@@ -143,6 +151,7 @@ public struct LottieProgram: Sendable {
       out.isInRange[k] = layer.inPoint <= time && time < layer.outPoint
       out.local[k] = transforms[k].matrix(atFrame: time)
       out.opacity[k] = transforms[k].opacity(atFrame: time)
+      if shapes[k] != nil { out.shapes[k]?.evaluate(atFrame: time) }
       if layer.isPrecomposition {
         if let remap = timeRemaps[k] {
           let remapped = remap.scalar(atFrame: time, or: 0) * rate
