@@ -17,7 +17,15 @@ struct LottieFramesCommand: ParsableCommand {
       layer-to-root matrix of the layer, its parents and the precomposition layers that show it \
       (lottie-web's finalTransform.mat, composed into the root); opacity, the layer's own, 0 … 1 \
       (lottie-web's finalTransform.mProp.o.v); visible, 1 while ip ≤ t < op in its composition's \
-      time, else 0.
+      time, else 0. Then, for a shape layer, per drawn item (shape is the style item's JSON \
+      path in the layer, shapes[0].it[1], with #k for the kth copy of a repeater, #k.j nested), \
+      back to front: its paint — color r g b (0 … 1) and fillRule (nonzero or evenodd) for a \
+      fill, color and width for a stroke, gradient (type 1 linear or 2 radial, start x y, end x \
+      y in the layer) and stops (offset r g b opacity per stop) for a gradient, and a gradient \
+      stroke's width — then opacity (0 … 1: the style's, its groups' and the repeater copy's) \
+      and path (one field: SVG path data in root coordinates, the geometry after group \
+      transforms, trims, repeaters and round corners); per trim item trimStart and trimEnd \
+      (0 … 1, as the file's percentages) and trimOffset (degrees).
 
       --mode exact (default) evaluates exactly: the exact bézier easing and exact arc length \
       along spatial keyframes. --mode lottie-web reproduces lottie-web 5.13.0's numbers: its \
@@ -104,6 +112,9 @@ struct LottieFramesCommand: ParsableCommand {
         table.beginRow(head + ",visible")
         table.cell(state.isInRange[k] ? 1 : 0)
         table.endRow()
+        if let shapes = state.shapes[k] {
+          LottieShapeRows.append(shapes.frame, toRoot: state.toRoot[k], head: head, to: &table)
+        }
       }
     }
     try output.emit(table.text)
