@@ -24,7 +24,8 @@ struct LottieFramesCommand: ParsableCommand {
       y in the layer) and stops (offset r g b opacity per stop) for a gradient, and a gradient \
       stroke's width — then opacity (0 … 1: the style's, its groups' and the repeater copy's) \
       and path (one field: SVG path data in root coordinates, the geometry after group \
-      transforms, trims, repeaters and round corners); per trim item trimStart and trimEnd \
+      transforms, trims, repeaters and round corners; empty where a 3-D layer turns a point \
+      behind the viewer); per trim item trimStart and trimEnd \
       (0 … 1, as the file's percentages) and trimOffset (degrees).
 
       --mode exact (default) evaluates exactly: the exact bézier easing and exact arc length \

@@ -25,7 +25,7 @@ enum LottieShapeRows {
       }
       values(row + "opacity", [item.opacity], &table)
       table.beginRow(row + "path")
-      table.cell(text: rooted(item.path, toRoot).svgPathData)
+      table.cell(text: rooted(item.path, toRoot)?.svgPathData ?? "")
       table.endRow()
     }
     for trim in shapes.trims where !table.isFull {
@@ -52,9 +52,17 @@ enum LottieShapeRows {
   }
 
   /// The path mapped into the root composition (points projected through the layer-to-root
-  /// matrix; a point behind the viewer, which 2-D Lottie layers never have, is left out).
-  static func rooted(_ path: VectorPath, _ m: TransformMatrix3D) -> VectorPath {
-    func map(_ p: SIMD2<Double>) -> SIMD2<Double> { m.projecting(p) ?? p }
+  /// matrix); nil, an empty field, when a point is behind the viewer (a 3-D layer turned away:
+  /// 2-D layers never are), rather than a path with some points unprojected.
+  static func rooted(_ path: VectorPath, _ m: TransformMatrix3D) -> VectorPath? {
+    var behind = false
+    func map(_ p: SIMD2<Double>) -> SIMD2<Double> {
+      guard let q = m.projecting(p) else {
+        behind = true
+        return p
+      }
+      return q
+    }
     let commands = path.commands.map { command -> PathCommand in
       switch command {
       case let .move(p): return .move(map(p))
@@ -64,6 +72,6 @@ enum LottieShapeRows {
       default: return command
       }
     }
-    return VectorPath(commands: commands)
+    return behind ? nil : VectorPath(commands: commands)
   }
 }
