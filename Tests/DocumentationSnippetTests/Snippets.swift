@@ -132,14 +132,14 @@ func snippet_GesturePhysics_1(_ shown: ShownValues) throws {
   _ = (release, detents, spring, snap, band)
 }
 
-// Sources/MotionCurves/MotionCurves.docc/Lottie.md
-func snippet_Lottie_1(_ shown: ShownValues) throws {
+// Sources/MotionCurves/MotionCurves.docc/LottieAnimations.md
+func snippet_LottieAnimations_1(_ shown: ShownValues) throws {
   let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":30,"s":[90,0]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}]}"#
   let program = try LottieProgram(LottieAnimation(json: Array(json.utf8)))
   var buffer = program.makeBuffer()
   show(program.evaluate(atFrame: 15, into: &buffer))
-  shown.check(printing: buffer.toRoot[0].m41, is: #"45.0"#, at: #"Sources/MotionCurves/MotionCurves.docc/Lottie.md: print(buffer.toRoot[0].m41)                          // 45.0"#)
-  shown.check(printing: buffer.shapes[0]?.frame.drawn.count ?? 0, is: #"1"#, at: #"Sources/MotionCurves/MotionCurves.docc/Lottie.md: print(buffer.shapes[0]?.frame.drawn.count ?? 0)      // 1"#)
+  shown.check(printing: buffer.toRoot[0].m41, is: #"45.0"#, at: #"Sources/MotionCurves/MotionCurves.docc/LottieAnimations.md: print(buffer.toRoot[0].m41)                          // 45.0"#)
+  shown.check(printing: buffer.shapes[0]?.frame.drawn.count ?? 0, is: #"1"#, at: #"Sources/MotionCurves/MotionCurves.docc/LottieAnimations.md: print(buffer.shapes[0]?.frame.drawn.count ?? 0)      // 1"#)
   _ = (json, program, buffer)
 }
 
@@ -935,7 +935,7 @@ let allSnippets: [(name: String, shownValues: Int, run: @Sendable (ShownValues) 
   ("snippet_Color_1", 2, snippet_Color_1),
   ("snippet_Color_2", 1, snippet_Color_2),
   ("snippet_GesturePhysics_1", 6, snippet_GesturePhysics_1),
-  ("snippet_Lottie_1", 2, snippet_Lottie_1),
+  ("snippet_LottieAnimations_1", 2, snippet_LottieAnimations_1),
   ("snippet_MotionCurves_1", 1, snippet_MotionCurves_1),
   ("snippet_Paths_1", 0, snippet_Paths_1),
   ("snippet_PerFrameEvaluation_1", 0, snippet_PerFrameEvaluation_1),
