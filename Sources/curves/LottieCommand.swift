@@ -30,20 +30,12 @@ struct LottieInfoCommand: ParsableCommand {
   /// The most layer lines one run writes.
   static let maximumLines = 100_000
 
-  @Argument(help: "The Lottie file (JSON), or '-' for standard input.")
-  var file: String
+  @OptionGroup var input: LottieFileInput
 
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let name = file == "-" ? "standard input" : escaped(file)
-    let bytes = try AnimationDocumentInput.contents(file, name: name)
-    let animation: LottieAnimation
-    do {
-      animation = try LottieAnimation(json: bytes)
-    } catch {
-      throw ValidationError("\(name): \(shortened(error.description))")
-    }
+    let animation = try input.read()
     var text = ""
     text += "name: \(animation.name.map(quotedName) ?? "(none)")\n"
     text += "version: \(animation.version ?? "(none)")\n"
@@ -90,4 +82,24 @@ func quotedName(_ name: String) -> String {
   var text = "\""
   for character in escaped(name) { text += character == "\"" ? "\\\"" : String(character) }
   return text + "\""
+}
+
+/// The Lottie file a `curves lottie` command reads: a path or `-`, read whole and parsed, a file
+/// that cannot be read refused with one line naming it and the JSON path.
+struct LottieFileInput: ParsableArguments {
+  @Argument(help: "The Lottie file (JSON), or '-' for standard input.")
+  var file: String
+
+  /// How errors name the input.
+  var name: String { file == "-" ? "standard input" : escaped(file) }
+
+  /// The file, read.
+  func read() throws -> LottieAnimation {
+    let bytes = try AnimationDocumentInput.contents(file, name: name)
+    do {
+      return try LottieAnimation(json: bytes)
+    } catch {
+      throw ValidationError("\(name): \(shortened(error.description))")
+    }
+  }
 }

@@ -42,8 +42,7 @@ struct LottieFramesCommand: ParsableCommand {
   /// The most frames one run evaluates.
   static let maximumFrames = 1_000_000
 
-  @Argument(help: "The Lottie file (JSON), or '-' for standard input.")
-  var file: String
+  @OptionGroup var input: LottieFileInput
 
   @Option(help: "exact (default) or lottie-web.")
   var mode: LottieModeOption = .exact
@@ -79,20 +78,13 @@ struct LottieFramesCommand: ParsableCommand {
   }
 
   func run() throws {
-    let name = file == "-" ? "standard input" : escaped(file)
-    let bytes = try AnimationDocumentInput.contents(file, name: name)
-    let animation: LottieAnimation
-    do {
-      animation = try LottieAnimation(json: bytes)
-    } catch {
-      throw ValidationError("\(name): \(shortened(error.description))")
-    }
+    let animation = try input.read()
     let grid = try values(for: animation)
     let program: LottieProgram
     do {
       program = try LottieProgram(animation, mode: mode.value)
     } catch {
-      throw ValidationError("\(name): \(shortened(error.description))")
+      throw ValidationError("\(input.name): \(shortened(error.description))")
     }
     var state = program.makeBuffer()
     let heads = program.layers.map {
