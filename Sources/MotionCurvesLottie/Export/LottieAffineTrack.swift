@@ -60,15 +60,7 @@ struct LottieAffineTrack {
   /// The kept frames: greedily the farthest frame whose straight interpolation from the last
   /// kept one maps every probe within `tolerance` of its sampled image at every frame between.
   func keptFrames(tolerance: Double) -> [Int] {
-    guard samples.count > 2 else { return Array(samples.indices) }
-    var kept = [0], start = 0
-    while start < samples.count - 1 {
-      var end = start + 1
-      while end + 1 < samples.count && reproduces(from: start, to: end + 1, tolerance: tolerance) { end += 1 }
-      kept.append(end)
-      start = end
-    }
-    return kept
+    LottieKeptFrames.greedy(count: samples.count) { reproduces(from: $0, to: $1, tolerance: tolerance) }
   }
 
   private func reproduces(from a: Int, to b: Int, tolerance: Double) -> Bool {

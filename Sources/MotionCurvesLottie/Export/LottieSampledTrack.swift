@@ -35,15 +35,7 @@ struct LottieSampledTrack {
   /// The frames kept: the first, the last, and greedily the farthest sample that a straight
   /// segment from the previous kept one still reproduces every sample between within tolerance.
   func keptFrames(tolerance: Double) -> [Int] {
-    guard samples.count > 2 else { return Array(samples.indices) }
-    var kept = [0], start = 0
-    while start < samples.count - 1 {
-      var end = start + 1
-      while end + 1 < samples.count && reproduces(from: start, to: end + 1, tolerance: tolerance) { end += 1 }
-      kept.append(end)
-      start = end
-    }
-    return kept
+    LottieKeptFrames.greedy(count: samples.count) { reproduces(from: $0, to: $1, tolerance: tolerance) }
   }
 
   private func reproduces(from a: Int, to b: Int, tolerance: Double) -> Bool {
